@@ -1,0 +1,68 @@
+import fs from "fs"
+import path from "path"
+import { formatProblems } from "../../src/lib/content-rules"
+import { validateContent } from "../../src/gatsby/validate-content"
+import { editFile, makeContentFixture } from "../helpers/content-fixture"
+
+const message = (dir: string) => formatProblems(validateContent(dir))
+
+describe("content validation (what an editor sees when a file is wrong)", () => {
+  let dir: string
+  beforeEach(() => {
+    dir = makeContentFixture()
+  })
+  afterEach(() => fs.rmSync(path.dirname(dir), { recursive: true, force: true }))
+
+  it("accepts the valid fixture", () => {
+    expect(validateContent(dir)).toEqual([])
+  })
+
+  it("the real content of the site is valid", () => {
+    expect(validateContent(path.join(__dirname, "..", "..", "content"))).toEqual([])
+  })
+
+  it("names file and field for a missing required field", () => {
+    editFile(dir, "blog/gfrg-basics/index.md", (t) => t.replace(/^title: .*\n/m, ""))
+    expect(message(dir)).toContain('content/blog/gfrg-basics/index.md: field "title" is required')
+  })
+
+  it("names file and field for an unknown blog category", () => {
+    editFile(dir, "blog/gfrg-basics/index.md", (t) => t.replace('category: "GFRG"', 'category: "GRFG"'))
+    expect(message(dir)).toContain(
+      'content/blog/gfrg-basics/index.md: field "category" must be one of GFRG, ARCHITECTURE, STRUCTURAL DESIGN, PROJECT MANAGEMENT, MEP, CONSTRUCTION (got "GRFG")',
+    )
+  })
+
+  it("names file and field for a bad date, quoted or not", () => {
+    editFile(dir, "blog/gfrg-basics/index.md", (t) => t.replace('datePublished: "2024-07-27"', 'datePublished: "27/07/2024"'))
+    expect(message(dir)).toContain('content/blog/gfrg-basics/index.md: field "datePublished" must be a date written YYYY-MM-DD (got "27/07/2024")')
+    editFile(dir, "blog/gfrg-basics/index.md", (t) => t.replace('datePublished: "27/07/2024"', "datePublished: 2024-02-30"))
+    expect(message(dir)).toContain('field "datePublished" must be a date written YYYY-MM-DD')
+  })
+
+  it("names file and field for a missing image file", () => {
+    fs.rmSync(path.join(dir, "blog/gfrg-basics/cover.jpg"))
+    fs.rmSync(path.join(dir, "projects/villa-kochi/cover.jpg"))
+    const text = message(dir)
+    expect(text).toContain('content/blog/gfrg-basics/index.md: field "featuredImage" names an image file that does not exist: ./cover.jpg')
+    expect(text).toContain('content/projects/villa-kochi/project.json: field "images[0].src" names an image file that does not exist: ./cover.jpg')
+  })
+
+  it("names file and field for a duplicate project slug and a service slug differing only in case", () => {
+    fs.mkdirSync(path.join(dir, "projects/villa-kochi-copy"))
+    fs.copyFileSync(path.join(dir, "projects/villa-kochi/cover.jpg"), path.join(dir, "projects/villa-kochi-copy/cover.jpg"))
+    fs.writeFileSync(
+      path.join(dir, "projects/villa-kochi-copy/project.json"),
+      fs.readFileSync(path.join(dir, "projects/villa-kochi/project.json"), "utf8").replace('"id":1', '"id":2'),
+    )
+    fs.writeFileSync(path.join(dir, "services/gfrg-copy.json"), fs.readFileSync(path.join(dir, "services/GFRG.json"), "utf8").replace('"slug":"GFRG"', '"slug":"gfrg"'))
+    const text = message(dir)
+    expect(text).toContain('content/projects/villa-kochi-copy/project.json: field "slug" duplicates "villa-kochi" already used by content/projects/villa-kochi/project.json')
+    expect(text).toContain('content/services/gfrg-copy.json: field "slug" duplicates "gfrg" already used by content/services/GFRG.json')
+  })
+
+  it("reports broken JSON with the file named", () => {
+    editFile(dir, "projects/villa-kochi/project.json", (t) => t.slice(0, -2))
+    expect(message(dir)).toMatch(/content\/projects\/villa-kochi\/project.json: field "\(file\)" is not valid JSON/)
+  })
+})

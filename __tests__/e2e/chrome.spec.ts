@@ -1,0 +1,227 @@
+import { test, expect, isMobile, expectNoAxeViolations } from "./fixtures"
+import company from "../../content/site/company.json"
+
+/** Pages that exist so far; every one carries the full chrome. */
+const PAGES = ["/", "/this-page-does-not-exist"]
+
+test.describe("site chrome on every page", () => {
+  for (const path of PAGES) {
+    test(`header, footer, chat button and skip link on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.locator("html")).toHaveAttribute("lang", "en")
+      await expect(page.locator("header").first()).toBeVisible()
+      const footer = page.getByRole("contentinfo")
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} ${company.name}`)
+      await expect(footer).toContainText(`since ${company.foundedYear}`)
+      for (const href of ["/about", "/projects", "/blogs/category/all", "/careers", "/contact", "/privacy-policy", "/terms-and-conditions", "/services/GFRG", "/services/Construction-Services", "/services/Architecture", "/services/Structural-Design", "/services/MEP-Services", "/services/Project-Management"]) {
+        await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached()
+      }
+      const chat = page.getByTestId("chat-button")
+      await expect(chat).toBeVisible()
+      await expect(chat).toHaveAttribute("href", `https://wa.me/${company.whatsappNumber}`)
+      const box = await chat.boundingBox()
+      const viewport = page.viewportSize()
+      expect(box && viewport && box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40).toBeTruthy()
+
+      await page.keyboard.press("Tab")
+      const skip = page.getByRole("link", { name: "Skip to main content" })
+      await expect(skip).toBeFocused()
+      await expect(skip).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test("top bar: contacts, four social links and the brochure, from small screens up", async ({ page }) => {
+    await page.goto("/")
+    const bar = page.getByRole("complementary", { name: "Contact and downloads" })
+    if (isMobile(page)) {
+      await page.setViewportSize({ width: 560, height: 800 })
+      await expect(bar).toBeHidden()
+      await page.setViewportSize({ width: 600, height: 800 })
+    }
+    await expect(bar).toBeVisible()
+    await expect(bar.locator('a[href^="tel:"]')).toHaveCount(1)
+    await expect(bar.locator('a[href^="mailto:"]')).toHaveCount(1)
+    await expect(bar.locator('a[href^="https://wa.me/"]')).toHaveCount(1)
+    for (const network of ["facebook", "instagram", "youtube", "linkedin"]) {
+      await expect(bar.locator(`a[href="${company.social[network as keyof typeof company.social]}"]`)).toHaveCount(1)
+    }
+    await expect(bar.locator('a[href="/brochure.pdf"]')).toHaveAttribute("download", "")
+  })
+
+  test("the server answers an unknown path with the 404 page and status 404", async ({ page }) => {
+    const response = await page.goto("/no/such/page")
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page")
+    await expect(page.getByRole("main").getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact")
+  })
+})
+
+test.describe("desktop navigation", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "desktop only")
+
+  test("main links in order and the Cost Calculator button", async ({ page }) => {
+    await page.goto("/")
+    const nav = page.getByRole("navigation", { name: "Main" })
+    const links = nav.locator("a")
+    const texts = (await links.allTextContents()).map((t) => t.trim()).filter((t) => !/^(GFRG|Construction|Architecture|Structural|MEP|Project Management|Building)/.test(t))
+    expect(texts).toEqual(["Home", "About", "Services", "Projects", "Blog", "Careers", "Contact Us", "Cost Calculator"])
+    await expect(nav.getByRole("link", { name: "Cost Calculator" })).toHaveAttribute("href", "/cost-calculator")
+    await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blogs/category/all")
+  })
+
+  test("services dropdown: hover opens, 150 ms close delay, toggle, outside click, Escape", async ({ page }) => {
+    await page.goto("/")
+    const menu = page.locator("#services-dropdown")
+    const services = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services", exact: true })
+    await expect(menu).toBeHidden()
+    await services.hover()
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole("link", { name: "GFRG Construction" })).toHaveAttribute("href", "/services/GFRG")
+
+    // Leave and come back quickly: the delay keeps it open; leave for good: it closes.
+    await page.mouse.move(5, 400)
+    await page.waitForTimeout(60)
+    await services.hover()
+    await page.waitForTimeout(200)
+    await expect(menu).toBeVisible()
+    await page.mouse.move(5, 400)
+    await expect(menu).toBeHidden()
+
+    const toggle = page.getByRole("button", { name: /list of services/ })
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await page.mouse.move(640, 500)
+    await page.mouse.down()
+    await page.mouse.up()
+    await expect(menu).toBeHidden()
+
+    await toggle.focus()
+    await page.keyboard.press("Enter")
+    await expect(menu).toBeVisible()
+    await page.keyboard.press("Tab")
+    await expect(menu.getByRole("link").first()).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(menu).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+
+  test("clicking the logo on the home page glides to the top", async ({ page }) => {
+    await page.goto("/")
+    await page.evaluate(() => window.scrollTo(0, 900))
+    await page.getByRole("link", { name: `${company.name}, home` }).click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    expect(new URL(page.url()).pathname).toBe("/")
+  })
+})
+
+test.describe("mobile menu", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 768, "mobile only")
+
+  test("opens full screen and closes by close button, backdrop, link, Escape and widening", async ({ page }) => {
+    await page.goto("/")
+    const openButton = page.getByRole("button", { name: "Open menu" })
+    const dialog = page.getByRole("dialog", { name: "Menu" })
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden()
+    await expect(dialog).toBeHidden()
+
+    await openButton.click()
+    await expect(dialog).toBeVisible()
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused()
+    for (const name of ["Home", "About", "Services", "Projects", "Blog", "Careers", "Contact Us", "Cost Calculator"]) {
+      await expect(dialog.getByRole("link", { name, exact: true })).toBeVisible()
+    }
+    await expect(dialog.locator('a[href="/brochure.pdf"]')).toBeVisible()
+    await page.getByRole("button", { name: "Close menu" }).click()
+    await expect(dialog).toBeHidden()
+    await expect(openButton).toBeFocused()
+
+    await openButton.click()
+    await page.getByTestId("mobile-menu-backdrop").click({ position: { x: 10, y: 300 } })
+    await expect(dialog).toBeHidden()
+
+    await openButton.click()
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+
+    await openButton.click()
+    await page.setViewportSize({ width: 900, height: 800 })
+    await expect(dialog).toBeHidden()
+    await page.setViewportSize({ width: 375, height: 812 })
+    await expect(dialog).toBeHidden()
+  })
+
+  test("a link click navigates and closes the menu; focus stays inside while open", async ({ page }) => {
+    await page.goto("/")
+    await page.getByRole("button", { name: "Open menu" }).click()
+    const dialog = page.getByRole("dialog", { name: "Menu" })
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press("Tab")
+      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest("#mobile-menu")))
+      expect(inside).toBe(true)
+    }
+    await dialog.getByRole("link", { name: "Contact Us" }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+})
+
+test.describe("scrolling", () => {
+  test("every route change starts at the top of the page", async ({ page }) => {
+    await page.goto("/")
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click()
+    await expect(page).toHaveURL(/\/privacy-policy$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe("preloader", () => {
+  test("first visit: splash with name and words, scroll locked, gone after 5 s, not again this session", async ({ freshPage: page }) => {
+    await page.goto("/")
+    const splash = page.getByTestId("preloader")
+    await expect(splash).toBeVisible()
+    await expect(splash).toContainText(company.name)
+    await expect(page.locator("html")).toHaveClass(/preloading/)
+    // The page is there beneath it from the start.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Building Dreams, Crafting Realities.")
+    await expect(splash).toContainText("Innovative")
+    await page.waitForTimeout(2600)
+    await expect(splash.getByText("Efficient")).toBeVisible()
+    await expect(splash).toHaveCount(0, { timeout: 4000 })
+    await expect(page.locator("html")).not.toHaveClass(/preloading/)
+    expect(await page.evaluate(() => window.sessionStorage.getItem("preloaderShown"))).toBe("1")
+
+    // A new page load in the same session never paints the splash.
+    await page.goto("/this-page-does-not-exist", { waitUntil: "commit" })
+    await page.waitForSelector("#preloader", { state: "attached" }).catch(() => undefined)
+    const shown = await page.evaluate(() => {
+      const el = document.getElementById("preloader")
+      return el ? getComputedStyle(el).display !== "none" : false
+    })
+    expect(shown).toBe(false)
+  })
+
+  test("without JavaScript the splash leaves by itself", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto("/")
+    await expect(page.locator("#preloader")).toBeVisible()
+    await expect(page.locator("#preloader")).toBeHidden({ timeout: 8000 })
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await context.close()
+  })
+})
+
+test.describe("crawlers", () => {
+  test("robots.txt points to the sitemap, which lists the home page", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text()
+    expect(robots).toContain("Sitemap: https://www.example.com/sitemap-index.xml")
+    const index = await request.get("/sitemap-index.xml")
+    expect(index.status()).toBe(200)
+    const sitemap = await (await request.get("/sitemap-0.xml")).text()
+    expect(sitemap).toContain("<loc>https://www.example.com/</loc>")
+    expect(sitemap).not.toContain("/project/projectpage")
+  })
+})

@@ -1,0 +1,41 @@
+import { test as base, expect, type Page } from "@playwright/test"
+import AxeBuilder from "@axe-core/playwright"
+
+/**
+ * `page` has already seen the splash this session (most tests are about something else);
+ * `freshPage` is a first visit. Both fail the test on a page error or a CSP violation.
+ */
+export const test = base.extend<{ freshPage: Page }>({
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => window.sessionStorage.setItem("preloaderShown", "1"))
+    const errors = watchErrors(page)
+    await use(page)
+    expect(errors, "page errors and CSP violations").toEqual([])
+  },
+  freshPage: async ({ page }, use) => {
+    const errors = watchErrors(page)
+    await use(page)
+    expect(errors, "page errors and CSP violations").toEqual([])
+  },
+})
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
+  page.on("console", (message) => {
+    const text = message.text()
+    if (message.type() === "error" && /Content Security Policy|Refused to/.test(text)) errors.push(`csp: ${text}`)
+  })
+  return errors
+}
+
+export { expect }
+
+export const isMobile = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 768
+
+/** axe-core, WCAG 2.1 A/AA rules: zero violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+  expect(summary).toEqual([])
+}

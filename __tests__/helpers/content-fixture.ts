@@ -1,0 +1,80 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+
+/** A small, valid content folder in a temp dir; tests break one thing and read the message. */
+export function makeContentFixture(): string {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "site-")), "content")
+  const write = (rel: string, text: string) => {
+    const file = path.join(dir, rel)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, text)
+  }
+  const repoContent = path.join(__dirname, "..", "..", "content")
+  write("site/company.json", fs.readFileSync(path.join(repoContent, "site", "company.json"), "utf8"))
+  write(
+    "blog/gfrg-basics/index.md",
+    [
+      "---",
+      'title: "GFRG basics"',
+      'summary: "What GFRG is."',
+      'author: "GFRG Engineering Team"',
+      'datePublished: "2024-07-27"',
+      'dateModified: "2024-07-28"',
+      'metaTitle: "GFRG basics"',
+      'metaDescription: "What GFRG is."',
+      'keywords: ["gfrg"]',
+      'category: "GFRG"',
+      'tags: ["GFRG"]',
+      'featuredImage: "./cover.jpg"',
+      'imageAltText: "Illustration of a GFRG house"',
+      "---",
+      "",
+      "## Panels",
+      "",
+      "Text.",
+    ].join("\n"),
+  )
+  write("blog/gfrg-basics/cover.jpg", "jpg")
+  const project = (slug: string, id: number) =>
+    JSON.stringify({
+      id,
+      slug,
+      name: "Villa",
+      location: "Kochi",
+      type: "Residential",
+      status: "Completed",
+      summary: "A villa.",
+      images: [{ src: "./cover.jpg", alt: "Illustration of a villa" }],
+      detailedDescription: "Text",
+      keyFeatures: ["GFRG walls"],
+      areaSqft: 2400,
+    })
+  write("projects/villa-kochi/project.json", project("villa-kochi", 1))
+  write("projects/villa-kochi/cover.jpg", "jpg")
+  write(
+    "services/GFRG.json",
+    JSON.stringify({
+      order: 1,
+      slug: "GFRG",
+      title: "GFRG Construction",
+      description: "Fast walls.",
+      icon: "gfrg",
+      heroImage: "./images/gfrg.jpg",
+      heroImageAlt: "Illustration",
+      metaDescription: "GFRG",
+      detailedDescription: "Text",
+      keyFeatures: ["a", "b", "c", "d", "e", "f"],
+      process: "Text",
+      whyChoose: "Text",
+    }),
+  )
+  write("services/images/gfrg.jpg", "jpg")
+  write("legal/privacy-policy.md", '---\ntitle: "Privacy Policy"\ndescription: "How we handle data."\nlastUpdated: "2026-11-01"\n---\n\n## Information We Collect\n')
+  return dir
+}
+
+export function editFile(dir: string, rel: string, edit: (text: string) => string): void {
+  const file = path.join(dir, rel)
+  fs.writeFileSync(file, edit(fs.readFileSync(file, "utf8")))
+}

@@ -1,0 +1,18 @@
+/** Data that useStaticQuery returns in component tests: one object answering every named hook query. */
+import company from "../../content/site/company.json"
+
+export const fixtureServices = [
+  { slug: "GFRG", title: "GFRG Construction", icon: "gfrg" },
+  { slug: "Construction-Services", title: "Construction Services", icon: "construction" },
+  { slug: "Architecture", title: "Architecture", icon: "architecture" },
+  { slug: "Structural-Design", title: "Structural Design", icon: "structure" },
+  { slug: "MEP-Services", title: "MEP Services", icon: "mep" },
+  { slug: "Project-Management", title: "Project Management", icon: "management" },
+  { slug: "Documentation", title: "Building Documentation", icon: "documentation" },
+]
+
+export const staticQueryFixtures = {
+  companyJson: company,
+  allServicesJson: { nodes: fixtureServices },
+  site: { siteMetadata: { siteUrl: "https://www.example.com", title: company.name, description: company.description } },
+}

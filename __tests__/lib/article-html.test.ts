@@ -1,0 +1,57 @@
+import { addHeadingIds, fallbackHeadingId, fillPlaceholders, headingIdFromText, sanitizeArticle, textOfHtml } from "../../src/lib/article-html"
+
+describe("heading ids (SPEC.md §5)", () => {
+  it("lowercases, turns spaces into '-', removes non-word characters, collapses and trims '-'", () => {
+    expect(headingIdFromText("Why GFRG Saves 15–25% on Cost?")).toBe("why-gfrg-saves-1525-on-cost")
+    expect(headingIdFromText("  A  --  B  ")).toBe("a-b")
+    expect(headingIdFromText("MEP & BIM: clash detection")).toBe("mep-bim-clash-detection")
+  })
+  it("cuts to 50 characters", () => {
+    const id = headingIdFromText("A very long heading about the structural safety of glass fibre reinforced gypsum buildings")
+    expect(id).toHaveLength(50)
+    expect(id).toBe("a-very-long-heading-about-the-structural-safety-of")
+  })
+  it("falls back to a stable 'heading-' plus seven characters when nothing is left", () => {
+    const id = fallbackHeadingId("post#1#???")
+    expect(id).toMatch(/^heading-[0-9a-z]{7}$/)
+    expect(fallbackHeadingId("post#1#???")).toBe(id)
+    const { toc } = addHeadingIds("<h2>???</h2>", "post")
+    expect(toc[0]?.id).toMatch(/^heading-[0-9a-z]{7}$/)
+  })
+  it("keeps an existing id, numbers repeats and lists h2-h6 with their levels", () => {
+    const { html, toc } = addHeadingIds('<h2>Costs</h2><p>x</p><h3 id="own">Labour &amp; time</h3><h2>Costs</h2><h1>Title</h1>')
+    expect(toc).toEqual([
+      { id: "costs", text: "Costs", level: 2 },
+      { id: "own", text: "Labour & time", level: 3 },
+      { id: "costs-2", text: "Costs", level: 2 },
+    ])
+    expect(html).toContain('<h2 id="costs">Costs</h2>')
+    expect(html).toContain('<h3 id="own">Labour &amp; time</h3>')
+    expect(html).toContain('<h2 id="costs-2">Costs</h2>')
+    expect(html).toContain("<h1>Title</h1>")
+  })
+})
+
+describe("sanitizing", () => {
+  it("removes scripts, event handlers and javascript: links but keeps figures, tables and images", () => {
+    const dirty =
+      '<h2 id="a">A</h2><script>alert(1)</script><p onclick="x()">Hi <a href="javascript:alert(1)">x</a></p>' +
+      '<figure><img src="/blogs/images/a.jpg" alt="Alt" width="1200" height="675" loading="lazy" onerror="x()"><figcaption>C</figcaption></figure>' +
+      "<table><tr><td>1</td></tr></table><iframe src='https://evil.example'></iframe>"
+    const clean = sanitizeArticle(dirty)
+    expect(clean).not.toMatch(/script|onclick|onerror|javascript:|iframe/)
+    expect(clean).toContain('<h2 id="a">A</h2>')
+    expect(clean).toContain('<img src="/blogs/images/a.jpg" alt="Alt" width="1200" height="675" loading="lazy" />')
+    expect(clean).toContain("<figcaption>C</figcaption>")
+    expect(clean).toContain("<td>1</td>")
+  })
+})
+
+describe("text helpers", () => {
+  it("reads text out of HTML with entities decoded", () => {
+    expect(textOfHtml("<em>Fast</em> &amp; <b>safe</b>&#39;s")).toBe("Fast & safe's")
+  })
+  it("fills known placeholders only", () => {
+    expect(fillPlaceholders("{companyName} at {legalEmail} {unknown}", { companyName: "Tharavad", legalEmail: "a@b.c" })).toBe("Tharavad at a@b.c {unknown}")
+  })
+})

@@ -1,0 +1,60 @@
+import os from "os"
+import path from "path"
+import { defineConfig } from "@playwright/test"
+
+/**
+ * Browser tests: Debian's Chromium (never a downloaded browser) against the production build
+ * served by the enquiry server on loopback, at a phone width and a desktop width.
+ */
+const port = Number(process.env.E2E_PORT ?? 9300)
+const baseURL = `http://127.0.0.1:${port}`
+const dataDir = path.join(os.tmpdir(), `e2e-data-${port}`)
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+]
+
+export default defineConfig({
+  testDir: "__tests__/e2e",
+  outputDir: "test-results",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [
+    { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: false } },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: "npx tsx server/main.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_DIR: "public",
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: "1000",
+      LOG_LEVEL: "warn",
+    },
+  },
+})

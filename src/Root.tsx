@@ -1,0 +1,21 @@
+import React from "react"
+import type { GatsbyBrowser } from "gatsby"
+import { ThemeProvider } from "styled-components"
+import "@fontsource-variable/inter/wght.css"
+import "@fontsource/dm-serif-display/latin-400.css"
+import { Layout } from "./components/layout/Layout"
+import { GlobalStyle } from "./styles/GlobalStyle"
+import { theme } from "./styles/theme"
+
+/** Providers shared by the browser and the server render (gatsby-browser / gatsby-ssr). */
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <ThemeProvider theme={theme}>
+    <GlobalStyle />
+    {element}
+  </ThemeProvider>
+)
+
+/** Every page sits inside the same Layout, which persists across client-side navigation. */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <Layout pathname={props.location.pathname}>{element}</Layout>
+)

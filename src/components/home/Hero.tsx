@@ -1,0 +1,76 @@
+import React from "react"
+import styled from "styled-components"
+import { ButtonLink } from "../ui/Button"
+import { Container } from "../ui/Container"
+import { HeroVideo } from "./HeroVideo"
+
+export const HERO_HEADLINE = "Building Dreams, Crafting Realities."
+
+/** Home hero: looping background video, the headline and the two calls to action. */
+export function Hero({ intro }: { intro: string }) {
+  return (
+    <Section aria-labelledby="hero-title">
+      <HeroVideo poster="/videos/hero-poster.jpg" mp4="/videos/hero.mp4" webm="/videos/hero.webm" />
+      <Shade />
+      <Content>
+        <Title id="hero-title">{HERO_HEADLINE}</Title>
+        <Intro>{intro}</Intro>
+        <Actions>
+          <ExploreServices to="/services" size="lg" variant="secondary">
+            Explore Services
+          </ExploreServices>
+          <ButtonLink to="/contact" size="lg" variant="outline" className="on-dark">
+            Get In Touch
+          </ButtonLink>
+        </Actions>
+      </Content>
+    </Section>
+  )
+}
+
+const Section = styled.section`
+  position: relative;
+  display: flex;
+  align-items: center;
+  min-height: min(88vh, 760px);
+  color: ${({ theme }) => theme.colors.white};
+  isolation: isolate;
+`
+
+const Shade = styled.div`
+  position: absolute;
+  inset: 0;
+  background: linear-gradient(90deg, rgba(8, 30, 27, 0.82) 0%, rgba(8, 30, 27, 0.55) 55%, rgba(8, 30, 27, 0.25) 100%);
+`
+
+const Content = styled(Container)`
+  position: relative;
+  padding-top: 4rem;
+  padding-bottom: 4rem;
+`
+
+const Title = styled.h1`
+  max-width: 14ch;
+  color: ${({ theme }) => theme.colors.white};
+  font-size: ${({ theme }) => theme.fontSizes["4xl"]};
+`
+
+const Intro = styled.p`
+  max-width: 52ch;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: #e9efed;
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  margin-top: 2rem;
+  .on-dark { color: ${({ theme }) => theme.colors.white}; }
+  .on-dark:hover { color: ${({ theme }) => theme.colors.primaryDark}; }
+`
+
+/** Hidden on very small screens (below 400px), as the spec asks. */
+const ExploreServices = styled(ButtonLink)`
+  @media (max-width: 399.98px) { display: none; }
+`

@@ -1,0 +1,39 @@
+import React from "react"
+import styled from "styled-components"
+import { useCompany } from "../../hooks/use-company"
+import { whatsappHref } from "../../lib/contact-links"
+import { Icon } from "../ui/Icon"
+
+/** The floating WhatsApp chat button, bottom-right on every page. */
+export function ChatButton() {
+  const { whatsappNumber, shortName } = useCompany()
+  return (
+    <Floating
+      href={whatsappHref(whatsappNumber)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Chat with ${shortName} on WhatsApp (opens in a new tab)`}
+      data-testid="chat-button"
+    >
+      <Icon name="whatsapp" size={30} />
+    </Floating>
+  )
+}
+
+const Floating = styled.a`
+  position: fixed;
+  right: 1.25rem;
+  bottom: 1.25rem;
+  z-index: ${({ theme }) => theme.z.chat};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  background: #1a7f4b;
+  color: #fff;
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  transition: transform ${({ theme }) => theme.motion.fast};
+  &:hover { transform: scale(1.06); }
+`

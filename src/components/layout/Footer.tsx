@@ -1,0 +1,162 @@
+import React, { useEffect, useState } from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { useCompany } from "../../hooks/use-company"
+import { useServices } from "../../hooks/use-services"
+import { mailHref, telHref } from "../../lib/contact-links"
+import { LEGAL_LINKS, QUICK_LINKS } from "../../lib/navigation"
+import { servicePath } from "../../lib/slug"
+import { Container } from "../ui/Container"
+import { Icon } from "../ui/Icon"
+import { Logo } from "./Logo"
+import { SocialLinks } from "./SocialLinks"
+
+/** The year at build time in the HTML, corrected to the visitor's current year after load. */
+function useCurrentYear(): number {
+  const [year, setYear] = useState(() => new Date().getFullYear())
+  useEffect(() => setYear(new Date().getFullYear()), [])
+  return year
+}
+
+export function Footer() {
+  const company = useCompany()
+  const services = useServices()
+  const year = useCurrentYear()
+
+  return (
+    <Wrap>
+      <Grid>
+        <Brand>
+          <Logo name={company.shortName} inverted />
+          <p>{company.description}</p>
+          <Since>Building across Kerala since {company.foundedYear}.</Since>
+          <SocialLinks size={22} />
+        </Brand>
+        <Column aria-labelledby="footer-services">
+          <h2 id="footer-services">Services</h2>
+          <ul>
+            {services.map((service) => (
+              <li key={service.slug}>
+                <Link to={servicePath(service.slug)}>{service.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <Column aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links">Quick Links</h2>
+          <ul>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <Column aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          <address>
+            <p>
+              <Icon name="mapPin" size={18} />
+              <span>
+                {company.address.line1}
+                <br />
+                {company.address.line2}
+              </span>
+            </p>
+            <p>
+              <Icon name="phone" size={18} />
+              <a href={telHref(company.phone)}>{company.phone}</a>
+            </p>
+            <p>
+              <Icon name="mail" size={18} />
+              <a href={mailHref(company.email)}>{company.email}</a>
+            </p>
+            <p>
+              <Icon name="clock" size={18} />
+              <span>{company.workingHours}</span>
+            </p>
+          </address>
+        </Column>
+      </Grid>
+      <Bottom>
+        <BottomRow>
+          <p>
+            © {year} {company.name}. All rights reserved.
+          </p>
+          <Legal aria-label="Legal">
+            {LEGAL_LINKS.map((link) => (
+              <Link key={link.to} to={link.to}>
+                {link.label}
+              </Link>
+            ))}
+          </Legal>
+          <p>
+            <a href={company.developerCredit.url} target="_blank" rel="noopener noreferrer">
+              {company.developerCredit.name}
+            </a>
+          </p>
+        </BottomRow>
+      </Bottom>
+    </Wrap>
+  )
+}
+
+const Wrap = styled.footer`
+  margin-top: auto;
+  background: ${({ theme }) => theme.colors.primaryDark};
+  color: #d7e3df;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  a { color: #f1f6f4; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+  h2 {
+    margin-bottom: 1rem;
+    color: ${({ theme }) => theme.colors.white};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  ul { margin: 0; padding: 0; list-style: none; }
+  li { padding: 0.3rem 0; }
+`
+
+const Grid = styled(Container)`
+  display: grid;
+  gap: 2rem;
+  padding-top: 3.5rem;
+  padding-bottom: 2.5rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: 1.4fr 1fr 0.9fr 1.3fr; }
+`
+
+const Brand = styled.div`
+  p { margin: 1rem 0; max-width: 36ch; }
+`
+
+const Since = styled.p`
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: 600;
+`
+
+const Column = styled.section`
+  address { font-style: normal; }
+  address p { display: flex; gap: 0.6rem; align-items: flex-start; margin: 0 0 0.8rem; }
+  address svg { flex-shrink: 0; margin-top: 0.2rem; color: ${({ theme }) => theme.colors.accent}; }
+`
+
+const Bottom = styled.div`
+  border-top: 1px solid rgba(255, 255, 255, 0.12);
+`
+
+const BottomRow = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+  align-items: center;
+  justify-content: space-between;
+  padding-top: 1.2rem;
+  padding-bottom: 1.2rem;
+  p { margin: 0; }
+`
+
+const Legal = styled.nav`
+  display: flex;
+  gap: 1.25rem;
+`

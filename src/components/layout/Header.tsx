@@ -1,0 +1,132 @@
+import React, { useState } from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { useCompany } from "../../hooks/use-company"
+import { useServices } from "../../hooks/use-services"
+import { COST_CALCULATOR_LINK, MAIN_NAV, SERVICES_LINK } from "../../lib/navigation"
+import { smoothScrollToTop } from "../../lib/scroll"
+import { ButtonLink } from "../ui/Button"
+import { Container } from "../ui/Container"
+import { Icon } from "../ui/Icon"
+import { Logo } from "./Logo"
+import { MobileMenu } from "./MobileMenu"
+import { navLinkStyle } from "./nav-styles"
+import { ServicesDropdown } from "./ServicesDropdown"
+import { TopBar } from "./TopBar"
+
+/** Top bar, logo, main navigation (desktop) and the mobile menu (below 768px). */
+export function Header({ pathname }: { pathname: string }) {
+  const company = useCompany()
+  const services = useServices()
+  const [menuOpen, setMenuOpen] = useState(false)
+
+  // On the home page, the logo and "Home" glide back to the top instead of reloading the page.
+  const onHomeClick = (event: React.MouseEvent) => {
+    if (pathname === "/") {
+      event.preventDefault()
+      smoothScrollToTop()
+    }
+  }
+
+  return (
+    <>
+      <TopBar />
+      <Bar>
+        <Row>
+          <LogoLink to="/" onClick={onHomeClick} aria-label={`${company.name}, home`}>
+            <Logo name={company.shortName} />
+          </LogoLink>
+          <DesktopNav aria-label="Main">
+            <NavList>
+              {MAIN_NAV.map((item) => (
+                <li key={item.to}>
+                  {item === SERVICES_LINK ? (
+                    <ServicesDropdown services={services} />
+                  ) : (
+                    <NavLink
+                      to={item.to}
+                      activeClassName="active"
+                      partiallyActive={item.to !== "/"}
+                      onClick={item.to === "/" ? onHomeClick : undefined}
+                    >
+                      {item.label}
+                    </NavLink>
+                  )}
+                </li>
+              ))}
+            </NavList>
+            <ButtonLink to={COST_CALCULATOR_LINK.to} variant="secondary" size="sm">
+              {COST_CALCULATOR_LINK.label}
+            </ButtonLink>
+          </DesktopNav>
+          <MenuButton
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <Icon name="menu" size={26} />
+            <span className="visually-hidden">Open menu</span>
+          </MenuButton>
+        </Row>
+      </Bar>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} services={services} onHomeClick={onHomeClick} />
+    </>
+  )
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.z.header};
+  background: rgba(251, 249, 245, 0.97);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  height: ${({ theme }) => theme.headerHeight};
+`
+
+const LogoLink = styled(Link)`
+  text-decoration: none;
+  flex-shrink: 0;
+`
+
+const DesktopNav = styled.nav`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    display: flex;
+    align-items: center;
+    gap: 0.9rem;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { gap: 1.5rem; }
+`
+
+const NavList = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: 0.7rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { gap: 1.25rem; }
+`
+
+const NavLink = styled(Link)`${navLinkStyle}`
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { display: none; }
+`

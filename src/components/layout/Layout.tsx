@@ -1,0 +1,36 @@
+import React from "react"
+import styled from "styled-components"
+import { useCompany } from "../../hooks/use-company"
+import { ChatButton } from "./ChatButton"
+import { Footer } from "./Footer"
+import { Header } from "./Header"
+import { Preloader } from "./Preloader"
+import { SkipLink } from "./SkipLink"
+
+/** The chrome around every page: skip link, header, main content, footer, chat button, splash. */
+export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
+  const company = useCompany()
+  return (
+    <Page>
+      <SkipLink />
+      <Header pathname={pathname} />
+      <Main id="main-content" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+      <ChatButton />
+      <Preloader companyName={company.name} />
+    </Page>
+  )
+}
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`
+
+const Main = styled.main`
+  flex: 1 0 auto;
+  &:focus { outline: none; }
+`

@@ -1,0 +1,35 @@
+import React from "react"
+import styled from "styled-components"
+
+/** The brand mark (a Kerala roof over a panel wall) with the company's short name beside it. */
+export function Logo({ name, inverted = false }: { name: string; inverted?: boolean }) {
+  return (
+    <LogoWrap $inverted={inverted}>
+      <svg width="40" height="40" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <rect width="48" height="48" rx="10" fill={inverted ? "#FBF9F5" : "#0E4D45"} />
+        <path d="M7 24 24 10l17 14h-5L24 14.5 12 24H7z" fill="#C8602F" />
+        <path
+          d="M13 25.5h22V38H13z M17 29v9 M22 29v9 M27 29v9 M32 29v9"
+          fill="none"
+          stroke={inverted ? "#0E4D45" : "#FBF9F5"}
+          strokeWidth="2.4"
+        />
+      </svg>
+      <LogoText>{name}</LogoText>
+    </LogoWrap>
+  )
+}
+
+const LogoWrap = styled.span<{ $inverted: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  color: ${({ theme, $inverted }) => ($inverted ? theme.colors.white : theme.colors.primaryDark)};
+`
+
+const LogoText = styled.span`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.55rem;
+  line-height: 1;
+  letter-spacing: 0.01em;
+`

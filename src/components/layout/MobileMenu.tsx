@@ -1,0 +1,238 @@
+import React, { useEffect, useRef } from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { BREAKPOINT_MOBILE } from "../../lib/constants"
+import { BROCHURE_PATH, COST_CALCULATOR_LINK, MAIN_NAV, SERVICES_LINK } from "../../lib/navigation"
+import { servicePath } from "../../lib/slug"
+import type { ServiceLink } from "../../hooks/use-services"
+import { Icon } from "../ui/Icon"
+import { SocialLinks } from "./SocialLinks"
+
+interface MobileMenuProps {
+  open: boolean
+  onClose: () => void
+  services: readonly ServiceLink[]
+  onHomeClick: (event: React.MouseEvent) => void
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Full-screen slide-in menu below 768px. Closes on any link, the backdrop, the close button,
+ * Escape, and when the window widens to 768px; keeps keyboard focus inside while open.
+ */
+export function MobileMenu({ open, onClose, services, onHomeClick }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+  const returnFocusTo = useRef<Element | null>(null)
+
+  useEffect(() => {
+    if (!open) return undefined
+    returnFocusTo.current = document.activeElement
+    document.documentElement.classList.add("menu-open")
+    closeRef.current?.focus()
+
+    const wide = window.matchMedia(`(min-width: ${BREAKPOINT_MOBILE}px)`)
+    const onWiden = () => wide.matches && onClose()
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        onClose()
+        return
+      }
+      if (event.key !== "Tab" || !panelRef.current) return
+      const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE))
+      const first = items[0]
+      const last = items[items.length - 1]
+      if (!first || !last) return
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    wide.addEventListener("change", onWiden)
+    window.addEventListener("resize", onWiden)
+    document.addEventListener("keydown", onKeyDown)
+    return () => {
+      wide.removeEventListener("change", onWiden)
+      window.removeEventListener("resize", onWiden)
+      document.removeEventListener("keydown", onKeyDown)
+      document.documentElement.classList.remove("menu-open")
+      if (returnFocusTo.current instanceof HTMLElement) returnFocusTo.current.focus()
+    }
+  }, [open, onClose])
+
+  return (
+    <Root data-open={open}>
+      <Backdrop aria-hidden="true" onClick={onClose} data-testid="mobile-menu-backdrop" />
+      <Panel
+        ref={panelRef}
+        id="mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        aria-hidden={!open}
+      >
+        <PanelHead>
+          <CloseButton ref={closeRef} type="button" onClick={onClose}>
+            <Icon name="close" size={26} />
+            <span className="visually-hidden">Close menu</span>
+          </CloseButton>
+        </PanelHead>
+        <nav aria-label="Mobile">
+          <Links>
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <MenuLink
+                  to={item.to}
+                  activeClassName="active"
+                  partiallyActive={item.to !== "/"}
+                  onClick={(event) => {
+                    if (item.to === "/") onHomeClick(event)
+                    onClose()
+                  }}
+                >
+                  {item.label}
+                </MenuLink>
+                {item === SERVICES_LINK ? (
+                  <SubLinks>
+                    {services.map((service) => (
+                      <li key={service.slug}>
+                        <SubLink to={servicePath(service.slug)} onClick={onClose}>
+                          {service.title}
+                        </SubLink>
+                      </li>
+                    ))}
+                  </SubLinks>
+                ) : null}
+              </li>
+            ))}
+          </Links>
+        </nav>
+        <Actions>
+          <PrimaryAction to={COST_CALCULATOR_LINK.to} onClick={onClose}>
+            {COST_CALCULATOR_LINK.label}
+          </PrimaryAction>
+          <SecondaryAction href={BROCHURE_PATH} download onClick={onClose}>
+            <Icon name="download" size={18} /> Brochure
+          </SecondaryAction>
+          <SocialLinks size={22} />
+        </Actions>
+      </Panel>
+    </Root>
+  )
+}
+
+const Root = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.z.menu};
+  visibility: hidden;
+  transition: visibility 0s linear ${({ theme }) => theme.motion.normal};
+  &[data-open="true"] { visibility: visible; transition: none; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { display: none; }
+`
+
+const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
+  background: ${({ theme }) => theme.colors.overlay};
+  opacity: 0;
+  transition: opacity ${({ theme }) => theme.motion.normal};
+  [data-open="true"] > & { opacity: 1; }
+`
+
+const Panel = styled.div`
+  position: absolute;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  width: min(86vw, 420px);
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  overflow-y: auto;
+  padding: 1rem 1.5rem 2rem;
+  background: ${({ theme }) => theme.colors.surface};
+  transform: translateX(100%);
+  transition: transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+  [data-open="true"] > & { transform: translateX(0); }
+`
+
+const PanelHead = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`
+
+const CloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.sand};
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+`
+
+const Links = styled.ul`
+  margin: 0.5rem 0 0;
+  padding: 0;
+  list-style: none;
+`
+
+const MenuLink = styled(Link)`
+  display: block;
+  padding: 0.7rem 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.ink};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  text-decoration: none;
+  &.active { color: ${({ theme }) => theme.colors.accentDark}; }
+`
+
+const SubLinks = styled.ul`
+  margin: 0.25rem 0 0.5rem;
+  padding: 0 0 0 1rem;
+  list-style: none;
+`
+
+const SubLink = styled(Link)`
+  display: block;
+  padding: 0.45rem 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  text-decoration: none;
+`
+
+const Actions = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  margin-top: 1.5rem;
+  justify-items: start;
+`
+
+const PrimaryAction = styled(Link)`
+  display: inline-flex;
+  padding: 0.8rem 1.4rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: 600;
+  text-decoration: none;
+`
+
+const SecondaryAction = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  padding: 0.7rem 1.2rem;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+`

@@ -1,0 +1,113 @@
+import React from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { DROPDOWN_CLOSE_DELAY_MS, BREAKPOINT_MOBILE } from "../../lib/constants"
+import { SERVICES_LINK } from "../../lib/navigation"
+import { servicePath } from "../../lib/slug"
+import { useDropdown } from "../../hooks/use-dropdown"
+import type { ServiceLink } from "../../hooks/use-services"
+import { Icon } from "../ui/Icon"
+import { navLinkStyle } from "./nav-styles"
+
+const isDesktop = () => typeof window !== "undefined" && window.matchMedia(`(min-width: ${BREAKPOINT_MOBILE}px)`).matches
+
+/** "Services" in the main navigation: hover (from 768px) or the toggle opens the list of services. */
+export function ServicesDropdown({ services }: { services: readonly ServiceLink[] }) {
+  const { open, openNow, close, closeSoon, toggle, containerRef, toggleRef } = useDropdown(DROPDOWN_CLOSE_DELAY_MS)
+
+  return (
+    <Wrapper
+      ref={containerRef}
+      onMouseEnter={() => isDesktop() && openNow()}
+      onMouseLeave={() => isDesktop() && closeSoon()}
+      data-open={open}
+    >
+      <TopLink to={SERVICES_LINK.to} activeClassName="active" partiallyActive onClick={close}>
+        {SERVICES_LINK.label}
+      </TopLink>
+      <Toggle
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="services-dropdown"
+        aria-label={open ? "Hide the list of services" : "Show the list of services"}
+        onClick={toggle}
+      >
+        <Icon name="chevronDown" size={18} />
+      </Toggle>
+      <Menu id="services-dropdown" hidden={!open}>
+        {services.map((service) => (
+          <li key={service.slug}>
+            <MenuLink to={servicePath(service.slug)} onClick={close}>
+              {service.title}
+            </MenuLink>
+          </li>
+        ))}
+      </Menu>
+    </Wrapper>
+  )
+}
+
+const Wrapper = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+`
+
+const TopLink = styled(Link)`
+  ${navLinkStyle}
+  padding-right: 0.1rem;
+`
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+  svg { transition: transform ${({ theme }) => theme.motion.fast}; }
+  &[aria-expanded="true"] svg { transform: rotate(180deg); }
+  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+`
+
+const Menu = styled.ul`
+  position: absolute;
+  top: calc(100% + 0.5rem);
+  left: -1rem;
+  z-index: ${({ theme }) => theme.z.dropdown};
+  min-width: 260px;
+  margin: 0;
+  padding: 0.5rem;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  &::before {
+    /* Bridges the gap under the toggle so the pointer can travel into the menu. */
+    content: "";
+    position: absolute;
+    top: -0.6rem;
+    left: 0;
+    right: 0;
+    height: 0.6rem;
+  }
+  &[hidden] { display: none; }
+`
+
+const MenuLink = styled(Link)`
+  display: block;
+  padding: 0.6rem 0.8rem;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 500;
+  text-decoration: none;
+  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.primaryTint}; color: ${({ theme }) => theme.colors.primaryDark}; }
+`

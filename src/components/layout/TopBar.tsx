@@ -1,0 +1,91 @@
+import React from "react"
+import styled from "styled-components"
+import { useCompany } from "../../hooks/use-company"
+import { mailHref, telHref, whatsappHref } from "../../lib/contact-links"
+import { BROCHURE_PATH } from "../../lib/navigation"
+import { Container } from "../ui/Container"
+import { Icon } from "../ui/Icon"
+import { SocialLinks } from "./SocialLinks"
+
+/** Contact strip above the header, shown from small-screen width up. */
+export function TopBar() {
+  const company = useCompany()
+  return (
+    <Bar aria-label="Contact and downloads">
+      <Row>
+        <Contacts>
+          <a href={telHref(company.phone)}>
+            <Icon name="phone" size={16} />
+            <span>{company.phone}</span>
+          </a>
+          <a href={mailHref(company.email)}>
+            <Icon name="mail" size={16} />
+            <span className="hide-narrow">{company.email}</span>
+            <span className="visually-hidden show-narrow">E-mail {company.email}</span>
+          </a>
+          <a href={whatsappHref(company.whatsappNumber)} target="_blank" rel="noopener noreferrer">
+            <Icon name="whatsapp" size={16} />
+            <span>WhatsApp</span>
+          </a>
+        </Contacts>
+        <Right>
+          <SocialLinks size={16} />
+          <Brochure href={BROCHURE_PATH} download>
+            <Icon name="download" size={16} />
+            <span>Brochure</span>
+          </Brochure>
+        </Right>
+      </Row>
+    </Bar>
+  )
+}
+
+const Bar = styled.aside`
+  display: none;
+  background: ${({ theme }) => theme.colors.primaryDark};
+  color: ${({ theme }) => theme.colors.sand};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) { display: block; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    min-height: 36px;
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover { color: ${({ theme }) => theme.colors.white}; text-decoration: underline; }
+`
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+`
+
+const Contacts = styled.div`
+  display: flex;
+  gap: 1rem;
+  .hide-narrow { display: none; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    gap: 1.5rem;
+    .hide-narrow { display: inline; }
+    .show-narrow { display: none; }
+  }
+`
+
+const Right = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+`
+
+const Brochure = styled.a`
+  padding: 0 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.white} !important;
+  font-weight: 600;
+  min-height: 28px !important;
+`

@@ -1,0 +1,29 @@
+import { css } from "styled-components"
+
+/** Shared look of a top-level navigation link, with the current page marked. */
+export const navLinkStyle = css`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  padding: 0.5rem 0.15rem;
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 500;
+  text-decoration: none;
+  white-space: nowrap;
+  &::after {
+    content: "";
+    position: absolute;
+    left: 0.15rem;
+    right: 0.15rem;
+    bottom: 0.2rem;
+    height: 2px;
+    background: ${({ theme }) => theme.colors.accent};
+    transform: scaleX(0);
+    transition: transform ${({ theme }) => theme.motion.fast};
+  }
+  &:hover::after, &.active::after { transform: scaleX(1); }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`

@@ -1,0 +1,55 @@
+import React from "react"
+import { useCompany } from "../../hooks/use-company"
+import { useSiteMetadata } from "../../hooks/use-site-metadata"
+import { absoluteUrl, type JsonLd } from "../../lib/structured-data"
+
+export interface SeoProps {
+  /** The full document title, exactly as the page wants it. */
+  title: string
+  description: string
+  /** Path of the page (or of its canonical twin), e.g. /services/GFRG. */
+  path: string
+  image?: string | null
+  imageAlt?: string | null
+  type?: "website" | "article"
+  keywords?: readonly string[] | null
+  noindex?: boolean
+  jsonLd?: JsonLd | JsonLd[]
+  children?: React.ReactNode
+}
+
+/** Every page's head: title, description, canonical, Open Graph, Twitter and JSON-LD. */
+export function Seo({ title, description, path, image, imageAlt, type = "website", keywords, noindex, jsonLd, children }: SeoProps) {
+  const { siteUrl } = useSiteMetadata()
+  const company = useCompany()
+  const canonical = absoluteUrl(siteUrl, path)
+  const imageUrl = image ? absoluteUrl(siteUrl, image) : absoluteUrl(siteUrl, "/icons/icon-512x512.png")
+  const blocks = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd]
+
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {keywords && keywords.length > 0 ? <meta name="keywords" content={keywords.join(", ")} /> : null}
+      <link rel="canonical" href={canonical} />
+      {noindex ? <meta name="robots" content="noindex, follow" /> : null}
+      <meta property="og:site_name" content={company.name} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={imageUrl} />
+      {imageAlt ? <meta property="og:image:alt" content={imageAlt} /> : null}
+      <meta property="og:locale" content="en_IN" />
+      <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {blocks.map((block, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, "\\u003c") }} />
+      ))}
+      {children}
+    </>
+  )
+}

@@ -1,0 +1,100 @@
+import React from "react"
+import { Link } from "gatsby"
+import styled, { css } from "styled-components"
+
+/** SPEC.md §9: six variants and five sizes, for <button>, internal links and outbound links. */
+export type ButtonVariant = "default" | "destructive" | "outline" | "secondary" | "ghost" | "link"
+export type ButtonSize = "default" | "sm" | "md" | "lg" | "icon"
+
+interface StyleProps {
+  $variant: ButtonVariant
+  $size: ButtonSize
+}
+
+const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
+  default: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.white};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryDark}; }
+  `,
+  destructive: css`
+    background: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.white};
+    &:hover:not(:disabled) { filter: brightness(0.92); }
+  `,
+  outline: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.primaryDark};
+    border-color: currentColor;
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryTint}; }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.white};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.accentDark}; }
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.ink};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.sand}; }
+  `,
+  link: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.primary};
+    padding-left: 0;
+    padding-right: 0;
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  `,
+}
+
+const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
+  default: css`min-height: 44px; padding: 0.6rem 1.25rem; font-size: ${({ theme }) => theme.fontSizes.md};`,
+  sm: css`min-height: 36px; padding: 0.4rem 0.9rem; font-size: ${({ theme }) => theme.fontSizes.sm};`,
+  md: css`min-height: 44px; padding: 0.65rem 1.4rem; font-size: ${({ theme }) => theme.fontSizes.md};`,
+  lg: css`min-height: 52px; padding: 0.85rem 1.8rem; font-size: ${({ theme }) => theme.fontSizes.lg};`,
+  icon: css`width: 44px; height: 44px; padding: 0;`,
+}
+
+export const buttonStyle = css<StyleProps>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-weight: 600;
+  line-height: 1.2;
+  text-align: center;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
+  ${({ $variant }) => variants[$variant]}
+  ${({ $size }) => sizes[$size]}
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+`
+
+const StyledButton = styled.button<StyleProps>`${buttonStyle}`
+const StyledLink = styled(Link)<StyleProps>`${buttonStyle}`
+const StyledAnchor = styled.a<StyleProps>`${buttonStyle}`
+
+interface Common {
+  variant?: ButtonVariant
+  size?: ButtonSize
+  children: React.ReactNode
+  className?: string
+}
+
+export function Button({ variant = "default", size = "default", ...rest }: Common & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <StyledButton type="button" $variant={variant} $size={size} {...rest} />
+}
+
+/** An internal link that looks like a button (client-side navigation). */
+export function ButtonLink({ variant = "default", size = "default", to, ...rest }: Common & { to: string; onClick?: React.MouseEventHandler }) {
+  return <StyledLink to={to} $variant={variant} $size={size} {...rest} />
+}
+
+/** An outbound link or file link that looks like a button. */
+export function ButtonAnchor({ variant = "default", size = "default", ...rest }: Common & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <StyledAnchor $variant={variant} $size={size} {...rest} />
+}

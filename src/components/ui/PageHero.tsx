@@ -1,0 +1,84 @@
+import React from "react"
+import styled from "styled-components"
+import { Container } from "./Container"
+
+interface PageHeroProps {
+  title: React.ReactNode
+  eyebrow?: string
+  intro?: React.ReactNode
+  children?: React.ReactNode
+  /** A background image element (e.g. a GatsbyImage); the title sits on a dark shade over it. */
+  background?: React.ReactNode
+  className?: string
+}
+
+/** The banner at the top of inner pages: eyebrow, title, intro and optional actions. */
+export function PageHero({ title, eyebrow, intro, children, background, className }: PageHeroProps) {
+  return (
+    <Banner className={className} $withImage={Boolean(background)}>
+      {background ? <Backdrop aria-hidden="true">{background}</Backdrop> : null}
+      <Inner>
+        {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+        <Title>{title}</Title>
+        {intro ? <Intro>{intro}</Intro> : null}
+        {children ? <Actions>{children}</Actions> : null}
+      </Inner>
+    </Banner>
+  )
+}
+
+const Banner = styled.section<{ $withImage: boolean }>`
+  position: relative;
+  isolation: isolate;
+  overflow: hidden;
+  padding: 4.5rem 0 4rem;
+  background: ${({ theme }) => theme.colors.primaryDark};
+  color: ${({ theme }) => theme.colors.white};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { padding: 6rem 0 5rem; }
+`
+
+const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  .gatsby-image-wrapper, img { width: 100%; height: 100%; }
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(90deg, rgba(8, 30, 27, 0.86), rgba(8, 30, 27, 0.55));
+  }
+`
+
+const Inner = styled(Container)`
+  position: relative;
+`
+
+const Eyebrow = styled.p`
+  margin: 0 0 0.75rem;
+  color: #f3c9a8;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+`
+
+const Title = styled.h1`
+  max-width: 22ch;
+  color: ${({ theme }) => theme.colors.white};
+  font-size: ${({ theme }) => theme.fontSizes["4xl"]};
+`
+
+const Intro = styled.p`
+  max-width: 60ch;
+  margin: 0;
+  color: #e3ebe8;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  margin-top: 2rem;
+`

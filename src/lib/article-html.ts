@@ -1,0 +1,100 @@
+import sanitizeHtml from "sanitize-html"
+import { HEADING_ID_MAX } from "./constants"
+
+/**
+ * Article HTML is made safe and navigable once, at build time: sanitized (the library's
+ * defaults plus images and heading ids), every h2-h6 given an id by the spec's rule, and the
+ * table of contents read from those headings.
+ */
+
+export interface TocEntry {
+  id: string
+  text: string
+  level: number
+}
+
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  ...sanitizeHtml.defaults,
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img"],
+  allowedAttributes: {
+    ...sanitizeHtml.defaults.allowedAttributes,
+    img: ["src", "alt", "width", "height", "loading", "decoding", "title"],
+    h2: ["id"],
+    h3: ["id"],
+    h4: ["id"],
+    h5: ["id"],
+    h6: ["id"],
+    th: ["align", "scope"],
+    td: ["align"],
+  },
+  allowedSchemesByTag: { img: ["http", "https"] },
+}
+
+export function sanitizeArticle(html: string): string {
+  return sanitizeHtml(html, SANITIZE_OPTIONS)
+}
+
+/** SPEC.md §5: lowercased, spaces to '-', non-word characters removed, '-' runs collapsed, trimmed, cut to 50. */
+export function headingIdFromText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ /g, "-")
+    .replace(/[^\w-]/g, "")
+    .replace(/-+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, HEADING_ID_MAX)
+}
+
+/** The "random" fallback id, made stable per heading so a build always produces the same page. */
+export function fallbackHeadingId(seed: string): string {
+  let hash = 2166136261
+  for (let i = 0; i < seed.length; i += 1) {
+    hash ^= seed.charCodeAt(i)
+    hash = Math.imul(hash, 16777619)
+  }
+  const chars = (hash >>> 0).toString(36).padStart(7, "0")
+  return `heading-${chars.slice(-7)}`
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " }
+
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => {
+      const known = ENTITIES[name.toLowerCase()]
+      if (known !== undefined) return known
+      if (name.startsWith("#x") || name.startsWith("#X")) return String.fromCodePoint(parseInt(name.slice(2), 16))
+      if (name.startsWith("#")) return String.fromCodePoint(parseInt(name.slice(1), 10))
+      return entity
+    })
+    .replace(/\s+/g, " ")
+    .trim()
+}
+
+const HEADING = /<h([2-6])(\s[^>]*)?>([\s\S]*?)<\/h\1>/gi
+
+/** Gives every h2-h6 an id (keeping one it already has, making repeats unique) and lists them. */
+export function addHeadingIds(html: string, seed = ""): { html: string; toc: TocEntry[] } {
+  const toc: TocEntry[] = []
+  const used = new Map<string, number>()
+  let index = 0
+  const out = html.replace(HEADING, (_match, level: string, attrs: string | undefined, inner: string) => {
+    index += 1
+    const text = textOfHtml(inner)
+    const existing = /\sid="([^"]+)"/.exec(attrs ?? "")?.[1]
+    let id = existing ?? (headingIdFromText(text) || fallbackHeadingId(`${seed}#${index}#${text}`))
+    const seen = used.get(id) ?? 0
+    used.set(id, seen + 1)
+    if (seen > 0) id = `${id}-${seen + 1}`
+    toc.push({ id, text, level: Number(level) })
+    const rest = (attrs ?? "").replace(/\sid="[^"]*"/, "")
+    return `<h${level} id="${id}"${rest}>${inner}</h${level}>`
+  })
+  return { html: out, toc }
+}
+
+/** Replaces {placeholders} (e.g. {companyName}) with values; unknown names are left as written. */
+export function fillPlaceholders(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+}

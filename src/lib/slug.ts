@@ -1,0 +1,33 @@
+/** Slugs and names derived from content, by the rules of SPEC.md §2 and §5. */
+
+/** Blog category -> listing slug: lowercased, whitespace runs turned into '-'. "STRUCTURAL DESIGN" -> "structural-design". */
+export function categorySlug(category: string): string {
+  return category.toLowerCase().trim().replace(/\s+/g, "-")
+}
+
+/** The pill row's rule: lowercase, punctuation stripped, spaces to '-'. */
+export function pillSlug(category: string): string {
+  return category
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, "")
+    .trim()
+    .replace(/\s+/g, "-")
+}
+
+/** Listing heading from a slug: split on '-', each word capitalised ("all" -> "All"). */
+export function categoryNameFromSlug(slug: string): string {
+  return slug
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ")
+}
+
+/** Canonical service path (/services/GFRG) and the all-lowercase alias the home page links to. */
+export const servicePath = (slug: string): string => `/services/${slug}`
+export const serviceAliasPath = (slug: string): string => `/services/${slug.toLowerCase()}`
+
+export const projectPath = (slug: string): string => `/projects/${slug}`
+export const blogPostPath = (slug: string): string => `/blogs/${slug}`
+export const blogCategoryPath = (slug: string, page = 1): string =>
+  page <= 1 ? `/blogs/category/${slug}` : `/blogs/category/${slug}/${page}`

@@ -1,0 +1,47 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { LegalPage } from "../components/legal/LegalPage"
+import { Seo } from "../components/seo/Seo"
+import { useCompany } from "../hooks/use-company"
+
+type Data = Queries.TermsAndConditionsPageQuery
+
+export default function Page({ data }: PageProps<Data>) {
+  const page = data.markdownRemark
+  if (!page) throw new Error("content/legal/terms-and-conditions.md is missing")
+  return (
+    <LegalPage
+      title={page.frontmatter.title}
+      description={page.frontmatter.description ?? ""}
+      lastUpdated={page.frontmatter.lastUpdated ?? ""}
+      html={page.article.html}
+    />
+  )
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const company = useCompany()
+  const page = data.markdownRemark
+  return (
+    <Seo
+      title={`${page?.frontmatter.title ?? ""} | ${company.name}`}
+      description={page?.frontmatter.description ?? ""}
+      path="/terms-and-conditions"
+    />
+  )
+}
+
+export const query = graphql`
+  query TermsAndConditionsPage {
+    markdownRemark(fields: { collection: { eq: "legal" }, slug: { eq: "terms-and-conditions" } }) {
+      frontmatter {
+        title
+        description
+        lastUpdated
+      }
+      article {
+        html
+      }
+    }
+  }
+`

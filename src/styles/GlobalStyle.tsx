@@ -1,0 +1,47 @@
+import { createGlobalStyle } from "styled-components"
+import { mq } from "./theme"
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 1rem;
+    line-height: 1.65;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surface};
+    -webkit-font-smoothing: antialiased;
+  }
+  h1, h2, h3, h4 {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.ink};
+    line-height: 1.2;
+    margin: 0 0 0.5em;
+  }
+  h5, h6 { margin: 0 0 0.5em; color: ${({ theme }) => theme.colors.ink}; }
+  p { margin: 0 0 1em; }
+  a { color: ${({ theme }) => theme.colors.primary}; }
+  img, video, svg { max-width: 100%; }
+  img, video { height: auto; display: block; }
+  button, input, select, textarea { font: inherit; color: inherit; }
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  html.preloading, html.menu-open { overflow: hidden; }
+  ${mq.reducedMotion} {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`

@@ -1,0 +1,63 @@
+import { BREAKPOINT_MOBILE } from "../lib/constants"
+
+/** The one source of colours, type, spacing, breakpoints and motion for every component. */
+export const theme = {
+  colors: {
+    primary: "#0E4D45",
+    primaryDark: "#0A3A34",
+    primaryTint: "#E3EFEC",
+    accent: "#C8602F",
+    accentDark: "#9E4820",
+    sand: "#F4EFE6",
+    surface: "#FBF9F5",
+    white: "#FFFFFF",
+    ink: "#15201E",
+    text: "#27312E",
+    muted: "#55605C",
+    border: "#E2DCD1",
+    success: "#1B6E46",
+    successTint: "#E6F4EC",
+    danger: "#B42318",
+    dangerTint: "#FDECEA",
+    focus: "#C8602F",
+    overlay: "rgba(10, 24, 22, 0.6)",
+  },
+  fonts: {
+    heading: '"DM Serif Display", Georgia, "Times New Roman", serif',
+    body: '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  },
+  fontSizes: {
+    xs: "0.75rem",
+    sm: "0.875rem",
+    md: "1rem",
+    lg: "1.125rem",
+    xl: "1.375rem",
+    "2xl": "1.75rem",
+    "3xl": "2.25rem",
+    "4xl": "clamp(2.25rem, 5vw, 3.5rem)",
+  },
+  space: { xs: "0.25rem", sm: "0.5rem", md: "1rem", lg: "1.5rem", xl: "2.5rem", "2xl": "4rem", "3xl": "6rem" },
+  radii: { sm: "6px", md: "10px", lg: "16px", pill: "999px" },
+  shadows: {
+    sm: "0 1px 2px rgba(21, 32, 30, 0.08)",
+    md: "0 8px 24px rgba(21, 32, 30, 0.10)",
+    lg: "0 18px 48px rgba(21, 32, 30, 0.16)",
+  },
+  breakpoints: { sm: 576, md: BREAKPOINT_MOBILE, lg: 1024, xl: 1280 },
+  maxWidth: "1200px",
+  headerHeight: "72px",
+  motion: { fast: "150ms", normal: "250ms", slow: "500ms", easing: "cubic-bezier(0.2, 0.7, 0.2, 1)" },
+  z: { header: 50, dropdown: 60, chat: 70, menu: 80, preloader: 100 },
+} as const
+
+export type Theme = typeof theme
+
+/** Media queries by name: `${mq.md} { ... }` applies from 768px up. */
+export const mq = {
+  sm: `@media (min-width: ${theme.breakpoints.sm}px)`,
+  md: `@media (min-width: ${theme.breakpoints.md}px)`,
+  lg: `@media (min-width: ${theme.breakpoints.lg}px)`,
+  xl: `@media (min-width: ${theme.breakpoints.xl}px)`,
+  belowMd: `@media (max-width: ${theme.breakpoints.md - 0.02}px)`,
+  reducedMotion: "@media (prefers-reduced-motion: reduce)",
+} as const

@@ -1,0 +1,12 @@
+declare module "*.svg" {
+  const url: string
+  export default url
+}
+declare module "*.jpg" {
+  const url: string
+  export default url
+}
+declare module "*.png" {
+  const url: string
+  export default url
+}
