@@ -1,6 +1,11 @@
 import type { GatsbyNode } from "gatsby"
+import { createBlogPages } from "./create-blog-pages"
+import { createProjectPages } from "./create-project-pages"
+import { createServicePages } from "./create-service-pages"
 
 /** One creator per content type; each queries what it needs and makes its pages. */
-export const createPages: GatsbyNode["createPages"] = async () => {
-  // Creators are added per content type (services, projects, blog) in their own modules.
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  await createServicePages(args)
+  await createProjectPages(args)
+  await createBlogPages(args)
 }
