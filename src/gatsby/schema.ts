@@ -77,6 +77,8 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     description: String!
     icon: String!
+    "One of the six service cards on the home page"
+    showOnHome: Boolean
     heroImage: File! @fileByRelativePath
     heroImageAlt: String!
     metaDescription: String!

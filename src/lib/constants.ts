@@ -11,6 +11,7 @@ export const PRELOADER = {
   sessionKey: "preloaderShown",
 } as const
 
+export const SERVICES_ON_HOME = 6
 export const FEATURED_PROJECTS_ON_HOME = 6
 export const BLOGS_ON_HOME = 6
 export const BLOG_PAGE_SIZE = 6

@@ -1,14 +1,92 @@
 import React from "react"
-import type { HeadFC } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { GfrgShowcase } from "../components/home/GfrgShowcase"
 import { Hero } from "../components/home/Hero"
+import { LatestBlogs } from "../components/home/LatestBlogs"
+import { Leadership } from "../components/home/Leadership"
+import { ShowcaseStrip } from "../components/home/ShowcaseStrip"
+import { StageCarousel } from "../components/home/StageCarousel"
+import { StatisticsBand } from "../components/home/StatisticsBand"
+import { Testimonials } from "../components/home/Testimonials"
+import { VideoSpotlight } from "../components/home/VideoSpotlight"
+import { toHomeProps } from "../components/home/home-props"
+import { ProjectCard } from "../components/projects/ProjectCard"
+import { ServiceCard } from "../components/services/ServiceCard"
 import { Seo } from "../components/seo/Seo"
+import { ButtonAnchor, ButtonLink } from "../components/ui/Button"
+import { CardGrid } from "../components/ui/CardGrid"
+import { Section } from "../components/ui/Section"
 import { useCompany } from "../hooks/use-company"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { organizationLd } from "../lib/structured-data"
 
-export default function HomePage() {
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const company = useCompany()
-  return <Hero intro={company.description} />
+  const home = toHomeProps(data)
+  return (
+    <>
+      <Hero intro={company.description} />
+
+      <Section id="core-services" eyebrow="What we do" title="Core Services" intro="From the first drawing to the occupancy certificate: one accountable team." action={<ButtonLink to="/services">View All Services</ButtonLink>}>
+        <CardGrid>
+          {home.services.map((service) => (
+            <li key={service.to}>
+              <ServiceCard {...service} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="gfrg" tone="dark" eyebrow="GFRG building system" title="Build faster, lighter and greener with GFRG" intro="Glass fibre reinforced gypsum panels replace brick and block walls, saving 15 to 25 percent of cost and 30 to 50 percent of time.">
+        <GfrgShowcase cards={home.gfrgCards} />
+      </Section>
+
+      <StatisticsBand stats={home.stats} />
+
+      <Section id="stages" tone="sand" eyebrow="How a project comes alive" title="Design, rendering, realization" intro="Every home we build is drawn, rendered and agreed with you before a single panel is cast.">
+        <StageCarousel slides={home.stages} />
+      </Section>
+
+      <Section id="featured-projects" eyebrow="Portfolio" title="Featured Projects" action={<ButtonLink to="/projects">Explore All Projects</ButtonLink>}>
+        <CardGrid>
+          {home.featured.map((project) => (
+            <li key={project.slug}>
+              <ProjectCard {...project} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="showcase" tone="sand" eyebrow="Gallery" title="Showcasing Our Craft">
+        <ShowcaseStrip items={home.showcase} speed="normal" />
+      </Section>
+
+      <Section
+        id="videos"
+        eyebrow="On site"
+        title="Project Video Spotlight"
+        action={
+          <ButtonAnchor href={company.social.youtube} target="_blank" rel="noopener noreferrer" variant="outline">
+            Visit Our Video Channel
+          </ButtonAnchor>
+        }
+      >
+        <VideoSpotlight videos={home.videos} />
+      </Section>
+
+      <Section id="testimonials" tone="sand" eyebrow="Testimonials" title="What Our Clients Say">
+        <Testimonials items={home.testimonials} />
+      </Section>
+
+      <Section id="leadership" eyebrow="Leadership" title="The people accountable for your project">
+        <Leadership leaders={home.leaders} />
+      </Section>
+
+      <Section id="blogs" tone="sand" eyebrow="Insights" title="From Our Blog" action={<ButtonLink to="/blogs/category/all">View All</ButtonLink>}>
+        <LatestBlogs posts={home.posts} />
+      </Section>
+    </>
+  )
 }
 
 export const Head: HeadFC = () => <HomeHead />
@@ -21,7 +99,133 @@ function HomeHead() {
       title={`${company.name} | GFRG Construction, Architecture & Engineering in Kerala`}
       description={company.description}
       path="/"
+      image="/videos/hero-poster.jpg"
       jsonLd={organizationLd(company, siteUrl)}
-    />
+    >
+      <link rel="preload" as="image" href="/videos/hero-poster.jpg" fetchPriority="high" />
+    </Seo>
   )
 }
+
+export const query = graphql`
+  query HomePage {
+    services: allServicesJson(sort: { order: ASC }) {
+      nodes {
+        slug
+        title
+        description
+        icon
+        showOnHome
+        heroImageAlt
+        heroImage {
+          childImageSharp {
+            gatsbyImageData(width: 560, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+    gfrgCards: allGfrgCardsJson {
+      nodes {
+        title
+        description
+        icon
+      }
+    }
+    stats: allStatisticsJson {
+      nodes {
+        value
+        suffix
+        label
+      }
+    }
+    stages: allCarouselJson(sort: { jsonId: ASC }) {
+      nodes {
+        jsonId
+        label
+        alt
+        src {
+          childImageSharp {
+            gatsbyImageData(width: 960, aspectRatio: 1.5556, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+    featured: allProjectsJson(sort: { jsonId: ASC }, limit: 6) {
+      nodes {
+        ...ProjectCardFields
+      }
+    }
+    showcase: allProjectsJson(sort: { jsonId: ASC }) {
+      nodes {
+        slug
+        name
+        images {
+          alt
+          src {
+            childImageSharp {
+              gatsbyImageData(width: 300, aspectRatio: 1.3333, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+            }
+          }
+        }
+      }
+    }
+    videos: allVideosJson(sort: { jsonId: ASC }) {
+      nodes {
+        jsonId
+        embedUrl
+        title
+        projectTitle
+        location
+        briefDescription
+        projectSlug
+        tags
+      }
+    }
+    testimonials: allTestimonialsJson(sort: { jsonId: ASC }) {
+      nodes {
+        jsonId
+        name
+        role
+        text
+      }
+    }
+    leaders: allLeadersJson(sort: { jsonId: ASC }) {
+      nodes {
+        jsonId
+        name
+        role
+        imageAlt
+        profileLink
+        imageUrl {
+          childImageSharp {
+            gatsbyImageData(width: 220, height: 220, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+    posts: allMarkdownRemark(
+      filter: { fields: { collection: { eq: "blog" } } }
+      sort: { frontmatter: { datePublished: DESC } }
+      limit: 6
+    ) {
+      nodes {
+        fields {
+          slug
+          readingTime
+        }
+        frontmatter {
+          title
+          summary
+          category
+          datePublished(formatString: "YYYY-MM-DD")
+          imageAltText
+          featuredImage {
+            childImageSharp {
+              gatsbyImageData(width: 420, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+            }
+          }
+        }
+      }
+    }
+  }
+`

@@ -1,0 +1,102 @@
+import React from "react"
+import styled from "styled-components"
+
+interface FieldProps {
+  id: string
+  label: string
+  required?: boolean
+  hint?: string
+  children: React.ReactNode
+}
+
+/** A label tied to its control, with the '*' that the error messages refer to. */
+export function Field({ id, label, required, hint, children }: FieldProps) {
+  return (
+    <Wrap>
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <Required aria-hidden="true"> *</Required>
+        ) : (
+          <Optional> (optional)</Optional>
+        )}
+      </Label>
+      {children}
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+    </Wrap>
+  )
+}
+
+const Wrap = styled.div`
+  display: grid;
+  gap: 0.4rem;
+`
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.ink};
+`
+
+const Required = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+`
+
+const Optional = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const control = `
+  width: 100%;
+  min-height: 48px;
+  padding: 0.7rem 0.9rem;
+  border: 1.5px solid #B9B2A6;
+  border-radius: 10px;
+  background: #fff;
+  font-size: 1rem;
+  transition: border-color 150ms, box-shadow 150ms;
+  &:focus { outline: none; border-color: #0E4D45; box-shadow: 0 0 0 3px rgba(200, 96, 47, 0.35); }
+  &[aria-invalid="true"] { border-color: #B42318; }
+`
+
+export const Input = styled.input`${control}`
+export const Select = styled.select`${control}`
+export const TextArea = styled.textarea`
+  ${control}
+  resize: vertical;
+`
+
+/** Off-screen field that people never fill and naive bots do; the server rejects it filled. */
+export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <HoneypotWrap aria-hidden="true">
+      <label htmlFor="company_website">Leave this field empty</label>
+      <input id="company_website" name="company_website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+    </HoneypotWrap>
+  )
+}
+
+const HoneypotWrap = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`
+
+export const Alert = styled.div<{ $tone: "error" | "success" }>`
+  padding: 1rem 1.25rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1.5px solid ${({ theme, $tone }) => ($tone === "error" ? theme.colors.danger : theme.colors.success)};
+  background: ${({ theme, $tone }) => ($tone === "error" ? theme.colors.dangerTint : theme.colors.successTint)};
+  color: ${({ theme, $tone }) => ($tone === "error" ? theme.colors.danger : theme.colors.success)};
+  h3 { margin: 0 0 0.25rem; font-family: ${({ theme }) => theme.fonts.body}; font-size: ${({ theme }) => theme.fontSizes.md}; font-weight: 700; color: inherit; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.text}; }
+`

@@ -1,0 +1,68 @@
+import React from "react"
+import styled from "styled-components"
+import { ButtonLink } from "../ui/Button"
+import { ServiceIcon } from "../services/ServiceIcon"
+
+export interface GfrgCard {
+  title: string
+  description: string
+  icon: string
+}
+
+const ICON_FOR: Record<string, string> = { plan: "architecture", speed: "construction", strength: "structure", leaf: "gfrg" }
+
+/** Four themed GFRG cards; every button leads to /services/gfrg. */
+export function GfrgShowcase({ cards }: { cards: readonly GfrgCard[] }) {
+  return (
+    <Grid>
+      {cards.map((card) => (
+        <Card key={card.title}>
+          <IconWrap>
+            <ServiceIcon icon={ICON_FOR[card.icon] ?? "gfrg"} size={30} />
+          </IconWrap>
+          <h3>{card.title}</h3>
+          <p>{card.description}</p>
+          <ButtonLink to="/services/gfrg" variant="outline" size="sm" aria-label={`Learn more about GFRG: ${card.title}`}>
+            Learn More
+          </ButtonLink>
+        </Card>
+      ))}
+    </Grid>
+  )
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 1.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: repeat(2, 1fr); }
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}px) { grid-template-columns: repeat(4, 1fr); }
+`
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.75rem;
+  padding: 2rem 1.5rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: rgba(255, 255, 255, 0.06);
+  border: 1px solid rgba(255, 255, 255, 0.14);
+  h3 { margin: 0; color: ${({ theme }) => theme.colors.white}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  p { margin: 0 0 auto; color: #d7e3df; }
+  a { color: ${({ theme }) => theme.colors.white}; border-color: rgba(255, 255, 255, 0.7); margin-top: 0.75rem; }
+  a:hover { color: ${({ theme }) => theme.colors.primaryDark}; }
+`
+
+const IconWrap = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  border-radius: 16px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.white};
+`

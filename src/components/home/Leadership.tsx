@@ -1,0 +1,62 @@
+import React from "react"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
+import { MAX_LEADERS } from "../../lib/constants"
+
+export interface Leader {
+  id: number
+  name: string
+  role: string
+  image: IGatsbyImageData | null
+  imageAlt: string
+  profileLink: string
+}
+
+/** At most three leaders with picture, name, role and a profile link. */
+export function Leadership({ leaders }: { leaders: readonly Leader[] }) {
+  return (
+    <Grid>
+      {leaders.slice(0, MAX_LEADERS).map((leader) => (
+        <Card key={leader.id}>
+          <Portrait>{leader.image ? <GatsbyImage image={leader.image} alt={leader.imageAlt} /> : null}</Portrait>
+          <h3>{leader.name}</h3>
+          <Role>{leader.role}</Role>
+          <a href={leader.profileLink} target="_blank" rel="noopener noreferrer" aria-label={`${leader.name}'s profile (opens in a new tab)`}>
+            View Profile
+          </a>
+        </Card>
+      ))}
+    </Grid>
+  )
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 2rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: repeat(3, 1fr); }
+`
+
+const Card = styled.li`
+  text-align: center;
+  h3 { margin: 1.1rem 0 0.2rem; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  a { font-weight: 700; color: ${({ theme }) => theme.colors.accentDark}; }
+`
+
+const Portrait = styled.div`
+  width: min(220px, 70%);
+  aspect-ratio: 1;
+  margin: 0 auto;
+  overflow: hidden;
+  border-radius: 50%;
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  background: ${({ theme }) => theme.colors.sand};
+  .gatsby-image-wrapper { width: 100%; height: 100%; }
+`
+
+const Role = styled.p`
+  margin: 0 0 0.6rem;
+  color: ${({ theme }) => theme.colors.muted};
+`

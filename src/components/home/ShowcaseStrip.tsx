@@ -1,0 +1,97 @@
+import React from "react"
+import { Link } from "gatsby"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import styled, { keyframes } from "styled-components"
+import { useInViewOnce } from "../../hooks/use-in-view-once"
+import { SHOWCASE_FADE_THRESHOLD, SHOWCASE_SPEEDS } from "../../lib/constants"
+
+export interface ShowcaseItem {
+  title: string
+  link: string | null
+  thumbnail: IGatsbyImageData | null
+  alt: string
+}
+
+export type ShowcaseSpeed = keyof typeof SHOWCASE_SPEEDS
+
+/**
+ * 'Showcasing Our Craft': cards scroll sideways forever (the list is doubled so the loop is
+ * seamless); 80 s slow, 60 s normal, 40 s fast; pauses on hover and focus; still with reduced motion.
+ */
+export function ShowcaseStrip({ items, speed = "normal" }: { items: readonly ShowcaseItem[]; speed?: ShowcaseSpeed }) {
+  const doubled = [...items, ...items]
+  return (
+    <Viewport>
+      <Track $seconds={SHOWCASE_SPEEDS[speed]} data-testid="showcase-track" data-duration={`${SHOWCASE_SPEEDS[speed]}s`}>
+        {doubled.map((item, i) => (
+          <ShowcaseCard key={`${item.title}-${i}`} item={item} duplicate={i >= items.length} />
+        ))}
+      </Track>
+    </Viewport>
+  )
+}
+
+function ShowcaseCard({ item, duplicate }: { item: ShowcaseItem; duplicate: boolean }) {
+  const [ref, seen] = useInViewOnce<HTMLLIElement>(SHOWCASE_FADE_THRESHOLD)
+  return (
+    <Card ref={ref} data-seen={seen} aria-hidden={duplicate || undefined}>
+      <Link to={item.link ?? "#"} tabIndex={duplicate ? -1 : undefined}>
+        {item.thumbnail ? <GatsbyImage image={item.thumbnail} alt={duplicate ? "" : item.alt} /> : null}
+        <Title>{item.title}</Title>
+      </Link>
+    </Card>
+  )
+}
+
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`
+
+const Viewport = styled.div`
+  overflow: hidden;
+  mask-image: linear-gradient(90deg, transparent, #000 6%, #000 94%, transparent);
+`
+
+const Track = styled.ul<{ $seconds: number }>`
+  display: flex;
+  gap: 1.25rem;
+  width: max-content;
+  margin: 0;
+  padding: 1rem 0 2rem;
+  list-style: none;
+  animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite;
+  &:hover, &:focus-within { animation-play-state: paused; }
+  @media (prefers-reduced-motion: reduce) { animation: none; }
+`
+
+const Card = styled.li`
+  width: 300px;
+  flex-shrink: 0;
+  opacity: 0;
+  transform: translateY(24px);
+  transition: opacity 0.7s ease-out, transform 0.7s ease-out;
+  &[data-seen="true"] { opacity: 1; transform: none; }
+  a {
+    position: relative;
+    display: block;
+    aspect-ratio: 4 / 3;
+    overflow: hidden;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    color: ${({ theme }) => theme.colors.white};
+    text-decoration: none;
+  }
+  .gatsby-image-wrapper { width: 100%; height: 100%; }
+  @media (prefers-reduced-motion: reduce) { opacity: 1; transform: none; }
+`
+
+const Title = styled.span`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  padding: 2.5rem 1rem 1rem;
+  background: linear-gradient(transparent, rgba(8, 30, 27, 0.9));
+  font-weight: 700;
+`

@@ -1,0 +1,118 @@
+import React from "react"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
+import { useCarousel } from "../../hooks/use-carousel"
+import { CAROUSEL } from "../../lib/constants"
+
+export interface StageSlide {
+  id: number
+  label: string
+  alt: string
+  image: IGatsbyImageData | null
+}
+
+/**
+ * DESIGN → RENDERING → REALIZATION: one slide every 3000 ms in a loop with a 700 ms fade;
+ * a dot jumps to its slide and restarts the timer. Still with reduced motion.
+ */
+export function StageCarousel({ slides }: { slides: readonly StageSlide[] }) {
+  const { index, goTo } = useCarousel(slides.length, CAROUSEL.intervalMs)
+
+  return (
+    <Frame
+      aria-roledescription="carousel"
+      aria-label="From design to realization"
+    >
+      <Slides aria-live="off">
+        {slides.map((slide, i) => (
+          <Slide
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}: ${slide.label}`}
+            aria-hidden={i !== index}
+            data-active={i === index}
+            data-testid="stage-slide"
+          >
+            {slide.image ? <GatsbyImage image={slide.image} alt={slide.alt} loading={i === 0 ? "eager" : "lazy"} /> : null}
+            <Label>{slide.label}</Label>
+          </Slide>
+        ))}
+      </Slides>
+      <Dots>
+        {slides.map((slide, i) => (
+          <li key={slide.id}>
+            <Dot type="button" aria-label={`Show ${slide.label}`} aria-current={i === index ? "true" : undefined} onClick={() => goTo(i)} />
+          </li>
+        ))}
+      </Dots>
+    </Frame>
+  )
+}
+
+const Frame = styled.div`
+  position: relative;
+`
+
+const Slides = styled.div`
+  position: relative;
+  aspect-ratio: 14 / 9;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  background: ${({ theme }) => theme.colors.sand};
+`
+
+const Slide = styled.figure`
+  position: absolute;
+  inset: 0;
+  margin: 0;
+  opacity: 0;
+  transition: opacity ${CAROUSEL.fadeMs}ms ease-in-out;
+  &[data-active="true"] { opacity: 1; }
+  .gatsby-image-wrapper { width: 100%; height: 100%; }
+`
+
+const Label = styled.figcaption`
+  position: absolute;
+  left: 1.25rem;
+  bottom: 1.25rem;
+  padding: 0.45rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(10, 58, 52, 0.9);
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: 700;
+  letter-spacing: 0.18em;
+`
+
+const Dots = styled.ul`
+  display: flex;
+  justify-content: center;
+  gap: 0.25rem;
+  margin: 1rem 0 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Dot = styled.button`
+  position: relative;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  &::before {
+    content: "";
+    position: absolute;
+    top: 50%;
+    left: 50%;
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.border};
+    transform: translate(-50%, -50%);
+    transition: width ${({ theme }) => theme.motion.normal}, background ${({ theme }) => theme.motion.normal};
+  }
+  &[aria-current="true"]::before { width: 28px; border-radius: 6px; background: ${({ theme }) => theme.colors.accent}; }
+`

@@ -1,0 +1,74 @@
+import React from "react"
+import styled from "styled-components"
+import { useCountUp } from "../../hooks/use-count-up"
+import { useInViewOnce } from "../../hooks/use-in-view-once"
+import { COUNT_UP } from "../../lib/constants"
+import { formatThousands } from "../../lib/format"
+import { Container } from "../ui/Container"
+
+export interface Statistic {
+  value: number
+  suffix: string
+  label: string
+}
+
+/** 50+ projects, 10+ years…: each counts up from 0 once, when the band is first 10% visible. */
+export function StatisticsBand({ stats }: { stats: readonly Statistic[] }) {
+  const [ref, seen] = useInViewOnce<HTMLElement>(COUNT_UP.threshold)
+  return (
+    <Band ref={ref} aria-label="Our record in numbers">
+      <Grid as="ul">
+        {stats.map((stat) => (
+          <Counter key={stat.label} stat={stat} start={seen} />
+        ))}
+      </Grid>
+    </Band>
+  )
+}
+
+function Counter({ stat, start }: { stat: Statistic; start: boolean }) {
+  const value = useCountUp(stat.value, COUNT_UP.durationMs, start)
+  return (
+    <Item>
+      <Number data-testid="stat-value">
+        {formatThousands(value)}
+        {stat.suffix}
+      </Number>
+      <Label>{stat.label}</Label>
+    </Item>
+  )
+}
+
+const Band = styled.section`
+  padding: 3.5rem 0;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.white};
+`
+
+const Grid = styled(Container)`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: 2rem 1rem;
+  margin: 0 auto;
+  list-style: none;
+  text-align: center;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: repeat(4, 1fr); }
+`
+
+const Item = styled.li`
+  display: grid;
+  gap: 0.3rem;
+`
+
+const Number = styled.span`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: clamp(2.5rem, 6vw, 3.5rem);
+  line-height: 1;
+  font-variant-numeric: tabular-nums;
+`
+
+const Label = styled.span`
+  color: #d7e8e3;
+  font-weight: 600;
+  letter-spacing: 0.04em;
+`

@@ -1,0 +1,88 @@
+import React from "react"
+import styled from "styled-components"
+import { Icon } from "../ui/Icon"
+
+export interface Testimonial {
+  id: number
+  name: string
+  role: string | null
+  text: string
+}
+
+/** Six testimonials, each with five stars and an avatar showing the initial letter. */
+export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+  return (
+    <Grid>
+      {items.map((item) => (
+        <Card key={item.id}>
+          <Stars role="img" aria-label="Rated 5 out of 5">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <Icon key={n} name="star" size={18} />
+            ))}
+          </Stars>
+          <Quote>“{item.text}”</Quote>
+          <Person>
+            <Avatar aria-hidden="true">{item.name.trim().charAt(0).toUpperCase()}</Avatar>
+            <span>
+              <strong>{item.name}</strong>
+              {item.role ? <small>{item.role}</small> : null}
+            </span>
+          </Person>
+        </Card>
+      ))}
+    </Grid>
+  )
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 1.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: repeat(2, 1fr); }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: repeat(3, 1fr); }
+`
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  padding: 1.75rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`
+
+const Stars = styled.span`
+  display: inline-flex;
+  gap: 0.15rem;
+  color: #b7791f;
+`
+
+const Quote = styled.blockquote`
+  margin: 0 0 auto;
+  color: ${({ theme }) => theme.colors.text};
+`
+
+const Person = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.8rem;
+  margin: 0;
+  strong { display: block; color: ${({ theme }) => theme.colors.ink}; }
+  small { display: block; color: ${({ theme }) => theme.colors.muted}; }
+`
+
+const Avatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 46px;
+  height: 46px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.white};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.35rem;
+`

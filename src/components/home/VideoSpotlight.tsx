@@ -1,0 +1,153 @@
+import React, { useState } from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { MAX_PROJECT_VIDEOS } from "../../lib/constants"
+import { projectPath } from "../../lib/slug"
+import { Icon } from "../ui/Icon"
+
+export interface ProjectVideo {
+  id: number
+  embedUrl: string
+  title: string
+  projectTitle: string
+  location: string
+  briefDescription: string | null
+  projectSlug: string
+  tags: readonly string[]
+}
+
+/** Poster frame of a video: the same path with .jpg (generated beside each .mp4). */
+export const posterFor = (url: string): string => url.replace(/\.(mp4|webm)$/i, ".jpg")
+
+/** Up to three project videos; nothing is downloaded until the visitor presses play. */
+export function VideoSpotlight({ videos }: { videos: readonly ProjectVideo[] }) {
+  return (
+    <Grid>
+      {videos.slice(0, MAX_PROJECT_VIDEOS).map((video) => (
+        <Card key={video.id}>
+          <VideoFrame video={video} />
+          <Body>
+            <Tags>
+              {video.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </Tags>
+            <h3>{video.projectTitle}</h3>
+            <Location>
+              <Icon name="mapPin" size={16} /> {video.location}
+            </Location>
+            {video.briefDescription ? <p>{video.briefDescription}</p> : null}
+            <Link to={projectPath(video.projectSlug)}>
+              View project <Icon name="arrowRight" size={16} />
+            </Link>
+          </Body>
+        </Card>
+      ))}
+    </Grid>
+  )
+}
+
+function VideoFrame({ video }: { video: ProjectVideo }) {
+  const [playing, setPlaying] = useState(false)
+  const isFile = /\.(mp4|webm)$/i.test(video.embedUrl)
+  if (playing) {
+    return (
+      <Frame>
+        {isFile ? (
+          <video src={video.embedUrl} poster={posterFor(video.embedUrl)} controls autoPlay playsInline aria-label={video.title} />
+        ) : (
+          <iframe src={video.embedUrl} title={video.title} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+        )}
+      </Frame>
+    )
+  }
+  return (
+    <Frame>
+      {isFile ? <img src={posterFor(video.embedUrl)} alt="" width={960} height={540} loading="lazy" decoding="async" /> : null}
+      <Play type="button" onClick={() => setPlaying(true)}>
+        <span aria-hidden="true">▶</span>
+        <span className="visually-hidden">Play video: {video.title}</span>
+      </Play>
+    </Frame>
+  )
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 1.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: repeat(3, 1fr); }
+`
+
+const Card = styled.li`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`
+
+const Frame = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  background: ${({ theme }) => theme.colors.primaryDark};
+  img, video, iframe { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; border: 0; }
+`
+
+const Play = styled.button`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  border: 0;
+  background: rgba(8, 30, 27, 0.25);
+  color: ${({ theme }) => theme.colors.white};
+  font-size: 1.6rem;
+  cursor: pointer;
+  span[aria-hidden] {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 68px;
+    height: 68px;
+    padding-left: 6px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.accent};
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+  &:hover span[aria-hidden] { transform: scale(1.06); }
+`
+
+const Body = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  padding: 1.4rem;
+  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  a { display: inline-flex; align-items: center; gap: 0.35rem; font-weight: 700; color: ${({ theme }) => theme.colors.accentDark}; text-decoration: none; }
+`
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 0.15rem 0.6rem;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.primaryTint};
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 700;
+  }
+`
+
+const Location = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.35rem;
+`

@@ -1,0 +1,68 @@
+import { SERVICES_ON_HOME, FEATURED_PROJECTS_ON_HOME, MAX_LEADERS, MAX_PROJECT_VIDEOS, BLOGS_ON_HOME } from "../../lib/constants"
+import { projectPath, serviceAliasPath } from "../../lib/slug"
+import { projectCardProps } from "../projects/ProjectCard"
+import type { ServiceCardProps } from "../services/ServiceCard"
+import type { BlogTeaser } from "./LatestBlogs"
+import type { Leader } from "./Leadership"
+import type { ShowcaseItem } from "./ShowcaseStrip"
+import type { StageSlide } from "./StageCarousel"
+import type { Testimonial } from "./Testimonials"
+import type { ProjectVideo } from "./VideoSpotlight"
+
+/** Maps the home page query to the plain props of its sections. */
+export function toHomeProps(data: Queries.HomePageQuery) {
+  const flagged = data.services.nodes.filter((s) => s.showOnHome)
+  const services: ServiceCardProps[] = (flagged.length > 0 ? flagged : data.services.nodes).slice(0, SERVICES_ON_HOME).map((s) => ({
+    title: s.title,
+    description: s.description,
+    icon: s.icon,
+    // The home page links the lowercase form (/services/gfrg), as the spec shows.
+    to: serviceAliasPath(s.slug),
+    image: s.heroImage.childImageSharp?.gatsbyImageData ?? null,
+    imageAlt: s.heroImageAlt,
+  }))
+  const stages: StageSlide[] = data.stages.nodes.map((s) => ({
+    id: s.jsonId,
+    label: s.label,
+    alt: s.alt,
+    image: s.src.childImageSharp?.gatsbyImageData ?? null,
+  }))
+  const showcase: ShowcaseItem[] = data.showcase.nodes.map((p) => ({
+    title: p.name,
+    link: projectPath(p.slug),
+    thumbnail: p.images[0]?.src.childImageSharp?.gatsbyImageData ?? null,
+    alt: p.images[0]?.alt ?? "",
+  }))
+  const videos: ProjectVideo[] = data.videos.nodes.slice(0, MAX_PROJECT_VIDEOS).map((v) => ({ ...v, id: v.jsonId, tags: v.tags }))
+  const testimonials: Testimonial[] = data.testimonials.nodes.map((t) => ({ id: t.jsonId, name: t.name, role: t.role ?? null, text: t.text }))
+  const leaders: Leader[] = data.leaders.nodes.slice(0, MAX_LEADERS).map((l) => ({
+    id: l.jsonId,
+    name: l.name,
+    role: l.role,
+    image: l.imageUrl.childImageSharp?.gatsbyImageData ?? null,
+    imageAlt: l.imageAlt,
+    profileLink: l.profileLink,
+  }))
+  const posts: BlogTeaser[] = data.posts.nodes.slice(0, BLOGS_ON_HOME).map((p) => ({
+    slug: p.fields.slug,
+    title: p.frontmatter.title,
+    summary: p.frontmatter.summary ?? "",
+    category: p.frontmatter.category ?? "",
+    datePublished: p.frontmatter.datePublished ?? "",
+    readingTime: p.fields.readingTime,
+    image: p.frontmatter.featuredImage?.childImageSharp?.gatsbyImageData ?? null,
+    imageAlt: p.frontmatter.imageAltText ?? "",
+  }))
+  return {
+    services,
+    gfrgCards: data.gfrgCards.nodes,
+    stats: data.stats.nodes,
+    stages,
+    featured: data.featured.nodes.slice(0, FEATURED_PROJECTS_ON_HOME).map(projectCardProps),
+    showcase,
+    videos,
+    testimonials,
+    leaders,
+    posts,
+  }
+}

@@ -1,0 +1,67 @@
+import React from "react"
+import styled from "styled-components"
+import { Container } from "./Container"
+
+interface SectionProps {
+  id: string
+  eyebrow?: string
+  title: string
+  intro?: React.ReactNode
+  tone?: "light" | "sand" | "dark"
+  children: React.ReactNode
+  action?: React.ReactNode
+}
+
+/** A page section with eyebrow, heading (h2, labelling the section) and optional intro and action. */
+export function Section({ id, eyebrow, title, intro, tone = "light", children, action }: SectionProps) {
+  return (
+    <Wrap aria-labelledby={`${id}-title`} $tone={tone} data-section={id}>
+      <Container>
+        <Head>
+          {eyebrow ? <Eyebrow $tone={tone}>{eyebrow}</Eyebrow> : null}
+          <h2 id={`${id}-title`}>{title}</h2>
+          {intro ? <Intro $tone={tone}>{intro}</Intro> : null}
+        </Head>
+        {children}
+        {action ? <Action>{action}</Action> : null}
+      </Container>
+    </Wrap>
+  )
+}
+
+const Wrap = styled.section<{ $tone: "light" | "sand" | "dark" }>`
+  padding: 4rem 0;
+  background: ${({ theme, $tone }) => ($tone === "sand" ? theme.colors.sand : $tone === "dark" ? theme.colors.primaryDark : theme.colors.surface)};
+  color: ${({ theme, $tone }) => ($tone === "dark" ? "#e3ebe8" : theme.colors.text)};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+    color: ${({ theme, $tone }) => ($tone === "dark" ? theme.colors.white : theme.colors.ink)};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { padding: 5.5rem 0; }
+`
+
+const Head = styled.div`
+  max-width: 46rem;
+  margin-bottom: 2.5rem;
+`
+
+const Eyebrow = styled.p<{ $tone: string }>`
+  margin: 0 0 0.6rem;
+  color: ${({ theme, $tone }) => ($tone === "dark" ? "#f3c9a8" : theme.colors.accentDark)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+`
+
+const Intro = styled.p<{ $tone: string }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme, $tone }) => ($tone === "dark" ? "#d7e3df" : theme.colors.muted)};
+`
+
+const Action = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 2.5rem;
+`

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useState } from "react"
+import { BOT_CHECK } from "../lib/constants"
+import { BOT_CHECK_SCRIPT_ID, BOT_CHECK_SCRIPT_URL, BOT_CHECK_SITE_KEY, botCheckApi } from "../lib/bot-check"
+
+/**
+ * Adds the bot-check script once per page and reports when it is ready: polled every 100 ms,
+ * and checked again 500 ms after the script's load event. If the script cannot load, `ready`
+ * stays false (the forms stay in their preparing state, as the spec says).
+ */
+export function useBotCheck(): { ready: boolean; getToken: (action: string) => Promise<string> } {
+  const [ready, setReady] = useState(false)
+
+  useEffect(() => {
+    let done = false
+    const timers: ReturnType<typeof setTimeout>[] = []
+    const check = () => {
+      if (done) return
+      const api = botCheckApi()
+      if (!api) return
+      done = true
+      clearInterval(poll)
+      api.ready(() => setReady(true))
+    }
+    const poll = setInterval(check, BOT_CHECK.pollMs)
+
+    let script = document.getElementById(BOT_CHECK_SCRIPT_ID) as HTMLScriptElement | null
+    if (!script) {
+      script = document.createElement("script")
+      script.id = BOT_CHECK_SCRIPT_ID
+      script.src = BOT_CHECK_SCRIPT_URL
+      script.async = true
+      script.defer = true
+      document.head.appendChild(script)
+    }
+    const onLoad = () => timers.push(setTimeout(check, BOT_CHECK.retryAfterLoadMs))
+    const onError = () => clearInterval(poll)
+    script.addEventListener("load", onLoad)
+    script.addEventListener("error", onError)
+    check()
+
+    return () => {
+      done = true
+      clearInterval(poll)
+      timers.forEach(clearTimeout)
+      script?.removeEventListener("load", onLoad)
+      script?.removeEventListener("error", onError)
+    }
+  }, [])
+
+  const getToken = useCallback((action: string) => {
+    const api = botCheckApi()
+    if (!api) return Promise.reject(new Error("Security check not ready. Please wait or refresh."))
+    return api.execute(BOT_CHECK_SITE_KEY, { action })
+  }, [])
+
+  return { ready, getToken }
+}

@@ -1,0 +1,43 @@
+/** Sending an enquiry form to the enquiry server and reading its answer, per SPEC.md §7-§8. */
+
+export const CONTACT_ENDPOINT = "/send_contact_mail.php"
+export const ESTIMATOR_ENDPOINT = "/send_estimator_mail.php"
+
+export type SendResult = { ok: true; message: string } | { ok: false; kind: "server"; status: number; message: string | null } | { ok: false; kind: "network" }
+
+type Fetch = (input: string, init: RequestInit) => Promise<Response>
+
+/** POSTs the fields form-encoded; a non-OK status or a status other than "success" is a failure. */
+export async function sendEnquiry(endpoint: string, fields: Record<string, string>, fetchImpl: Fetch = fetch): Promise<SendResult> {
+  let response: Response
+  try {
+    response = await fetchImpl(endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      body: new URLSearchParams(fields).toString(),
+    })
+  } catch {
+    return { ok: false, kind: "network" }
+  }
+  let body: { status?: unknown; message?: unknown } | null = null
+  try {
+    body = (await response.json()) as { status?: unknown; message?: unknown }
+  } catch {
+    body = null
+  }
+  const message = body && typeof body.message === "string" && body.message.trim() !== "" ? body.message : null
+  if (response.ok && body?.status === "success") return { ok: true, message: message ?? "" }
+  return { ok: false, kind: "server", status: response.status, message }
+}
+
+/** The contact form's wording of a failure (SPEC.md §8). */
+export function contactFailureText(result: Exclude<SendResult, { ok: true }>): string {
+  if (result.kind === "network") return "An error occurred sending your message. Please try again later."
+  return result.message ?? `Form submission failed. Status: ${result.status}`
+}
+
+/** The estimator's wording of a failure (SPEC.md §8). */
+export function estimatorFailureText(result: Exclude<SendResult, { ok: true }>): string {
+  if (result.kind === "network") return "An error occurred submitting your request."
+  return result.message ?? "HTTP error!"
+}

@@ -1,0 +1,65 @@
+import React from "react"
+import type { HeadFC } from "gatsby"
+import styled from "styled-components"
+import { ConnectDetails } from "../components/contact/ConnectDetails"
+import { ContactForm } from "../components/forms/ContactForm"
+import { Seo } from "../components/seo/Seo"
+import { Container } from "../components/ui/Container"
+import { PageHero } from "../components/ui/PageHero"
+import { useCompany } from "../hooks/use-company"
+import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { breadcrumbLd, organizationLd } from "../lib/structured-data"
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact"
+        title="Talk to our engineers"
+        intro="Tell us about your plot, your plans or your paperwork. We reply within one working day."
+      />
+      <Columns>
+        <ConnectDetails />
+        <FormCard aria-labelledby="message-title">
+          <h2 id="message-title">Send Us a Message</h2>
+          <ContactForm />
+        </FormCard>
+      </Columns>
+    </>
+  )
+}
+
+export const Head: HeadFC = () => <ContactHead />
+
+function ContactHead() {
+  const company = useCompany()
+  const { siteUrl } = useSiteMetadata()
+  return (
+    <Seo
+      title={`Contact Us | ${company.name}`}
+      description={`Call, e-mail or message ${company.name} in ${company.address.locality}, Kerala: GFRG homes, architecture, structural design, MEP and building permits. ${company.workingHours}.`}
+      path="/contact"
+      jsonLd={[organizationLd(company, siteUrl), breadcrumbLd(siteUrl, [{ name: "Home", path: "/" }, { name: "Contact", path: "/contact" }])]}
+    />
+  )
+}
+
+const Columns = styled(Container)`
+  display: grid;
+  gap: 3rem;
+  padding-top: 3.5rem;
+  padding-bottom: 4.5rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: 0.9fr 1.1fr;
+    gap: 4rem;
+  }
+`
+
+const FormCard = styled.section`
+  padding: 2rem 1.5rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  h2 { font-size: ${({ theme }) => theme.fontSizes["3xl"]}; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { padding: 2.5rem; }
+`
