@@ -8,7 +8,9 @@ import { defineConfig } from "@playwright/test"
  */
 const port = Number(process.env.E2E_PORT ?? 9300)
 const baseURL = `http://127.0.0.1:${port}`
-const dataDir = path.join(os.tmpdir(), `e2e-data-${port}`)
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `e2e-data-${port}`)
+export const SINK_SMTP_PORT = port + 26
+export const SINK_HTTP_PORT = port + 27
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -43,7 +45,15 @@ export default defineConfig({
     { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: false } },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
+  webServer: [
+    {
+      command: "npx tsx __tests__/e2e/smtp-sink.ts",
+      url: `http://127.0.0.1:${SINK_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SINK_SMTP_PORT: String(SINK_SMTP_PORT), SINK_HTTP_PORT: String(SINK_HTTP_PORT) },
+    },
+    {
     command: "npx tsx server/main.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
@@ -52,9 +62,13 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_DIR: "public",
-      DATA_DIR: dataDir,
+      DATA_DIR: E2E_DATA_DIR,
       RATE_LIMIT_MAX: "1000",
       LOG_LEVEL: "warn",
+      SMTP_URL: `smtp://127.0.0.1:${SINK_SMTP_PORT}`,
+      MAIL_TO: "office@example.com",
+      MAIL_FROM: "Website <no-reply@example.com>",
     },
-  },
+    },
+  ],
 })

@@ -50,7 +50,7 @@ const Content = styled(Container)`
 `
 
 const Title = styled.h1`
-  max-width: 14ch;
+  max-width: 17ch;
   color: ${({ theme }) => theme.colors.white};
   font-size: ${({ theme }) => theme.fontSizes["4xl"]};
 `

@@ -52,6 +52,8 @@ export function StageCarousel({ slides }: { slides: readonly StageSlide[] }) {
 
 const Frame = styled.div`
   position: relative;
+  max-width: 980px;
+  margin: 0 auto;
 `
 
 const Slides = styled.div`
