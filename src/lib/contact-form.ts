@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGES } from "./enquiry/messages"
 import { validateContact } from "./enquiry/validation"
 
 /** The contact form's values and its client-side checks, in the spec's order (SPEC.md §5). */
@@ -8,7 +9,7 @@ export interface ContactFormValues {
   message: string
 }
 
-export const SECURITY_NOT_READY = "Security check not ready. Please wait or refresh."
+export const SECURITY_NOT_READY = CONTACT_MESSAGES.securityNotReady
 
 const ORDER: (keyof ContactFormValues)[] = ["fullName", "email", "phone", "message"]
 

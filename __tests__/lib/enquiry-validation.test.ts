@@ -1,0 +1,55 @@
+import { acceptsTypedNumber, isValidEmail, isValidPhone, validateContact, validateEstimator } from "../../src/lib/enquiry/validation"
+
+const contact = { fullName: "Anil", email: "anil@example.com", phone: "+91 98765 43210", message: "Hello" }
+const estimate = { projectType: "renovation", location: "Kottayam", area: "1200", name: "Joseph", whatsappNumber: "9876543210", email: "" }
+
+describe("contact rules, in order", () => {
+  it("accepts a complete message", () => expect(validateContact(contact)).toBeNull())
+  it("requires every field first, even when others are also wrong", () => {
+    expect(validateContact({ ...contact, message: "  ", email: "bad" })).toBe("Please fill in all required fields marked with *.")
+  })
+  it("then the e-mail, then the phone", () => {
+    expect(validateContact({ ...contact, email: "anil@example", phone: "1" })).toBe("Please enter a valid email address.")
+    expect(validateContact({ ...contact, phone: "98765-4321" })).toBe("Please enter a valid phone number (min. 10 digits).")
+  })
+})
+
+describe("estimator rules, in order", () => {
+  it("accepts a complete request, with or without e-mail", () => {
+    expect(validateEstimator(estimate)).toBeNull()
+    expect(validateEstimator({ ...estimate, email: "j@example.in" })).toBeNull()
+  })
+  it("requires the five fields and a known project type", () => {
+    expect(validateEstimator({ ...estimate, name: "" })).toBe("Please complete all required fields marked with *")
+    expect(validateEstimator({ ...estimate, projectType: "mansion" })).toBe("Please complete all required fields marked with *")
+  })
+  it("then WhatsApp, then e-mail if given, then area", () => {
+    expect(validateEstimator({ ...estimate, whatsappNumber: "98765", email: "x", area: "0" })).toBe("Please enter a valid WhatsApp/Phone number (min. 10 digits).")
+    expect(validateEstimator({ ...estimate, email: "x@y", area: "0" })).toBe("Please enter a valid email address or leave it blank.")
+    expect(validateEstimator({ ...estimate, area: "0" })).toBe("Please enter a valid area size.")
+    expect(validateEstimator({ ...estimate, area: "+ " })).toBe("Please enter a valid area size.")
+    expect(validateEstimator({ ...estimate, area: "50" })).toBeNull() // min 100 is only a browser hint
+  })
+})
+
+describe("field rules", () => {
+  it("e-mail: text, @, text, dot, text", () => {
+    expect(isValidEmail("a@b.c")).toBe(true)
+    expect(isValidEmail("a@b")).toBe(false)
+    expect(isValidEmail("a b@c.d")).toBe(false)
+  })
+  it("phone: optional + then 10 or more digits, spaces or hyphens (whitespace removed first)", () => {
+    expect(isValidPhone("+91 98765 43210")).toBe(true)
+    expect(isValidPhone("98765-43210")).toBe(true)
+    expect(isValidPhone("987654321")).toBe(false)
+    expect(isValidPhone("98765x43210")).toBe(false)
+    expect(isValidPhone("++9876543210")).toBe(false)
+  })
+  it("typing filter: optional leading + then digits and spaces only", () => {
+    expect(acceptsTypedNumber("")).toBe(true)
+    expect(acceptsTypedNumber("+91 98765")).toBe(true)
+    expect(acceptsTypedNumber("91+")).toBe(false)
+    expect(acceptsTypedNumber("1800a")).toBe(false)
+    expect(acceptsTypedNumber("98765-")).toBe(false)
+  })
+})

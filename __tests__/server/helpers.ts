@@ -1,0 +1,109 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { SMTPServer } from "smtp-server"
+import type { AddressInfo } from "net"
+import { loadConfig, type ServerConfig } from "../../server/config"
+import { buildApp, type App } from "../../server/app"
+
+/** A small built site: pages, a hashed script, page data, services in two casings, a 404 page. */
+export function makePublicDir(root: string): string {
+  const dir = path.join(root, "public")
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
+    fs.writeFileSync(path.join(dir, rel), text)
+  }
+  const page = (title: string) =>
+    `<!doctype html><html lang="en"><head><title>${title}</title><script>window.flag=${JSON.stringify(title)}</script><script type="application/ld+json">{"@type":"Thing"}</script></head><body><h1>${title}</h1>${"<p>padding text for compression</p>".repeat(40)}<script src="/app-0123456789abcdef0123.js"></script></body></html>`
+  write("index.html", page("Home"))
+  write("about/index.html", page("About"))
+  write("404.html", page("Not found"))
+  write("services/GFRG/index.html", page("GFRG"))
+  write("services/gfrg/index.html", page("GFRG alias"))
+  write("services/Construction-Services/index.html", page("Construction"))
+  write("app-0123456789abcdef0123.js", "console.log('app');".repeat(100))
+  write("page-data/index/page-data.json", JSON.stringify({ path: "/" }))
+  write("static/abc123/image.jpg", "jpg-bytes")
+  write("brochure.pdf", "%PDF-1.4")
+  write(".secret", "no")
+  return dir
+}
+
+export interface Harness {
+  app: App
+  baseUrl: string
+  dataDir: string
+  config: ServerConfig
+  close: () => Promise<void>
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<Harness> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "server-test-"))
+  const publicDir = makePublicDir(root)
+  const dataDir = path.join(root, "data")
+  const config = loadConfig({ PUBLIC_DIR: publicDir, DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT_MAX: "1000", MAIL_RETRY_BASE_MS: "50", ...env })
+  const app = await buildApp(config)
+  app.outbox.start()
+  await app.app.listen({ host: "127.0.0.1", port: 0 })
+  const { port } = app.app.server.address() as AddressInfo
+  return {
+    app,
+    config,
+    dataDir,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.app.close()
+      fs.rmSync(root, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface ReceivedMail {
+  raw: string
+}
+
+/** A real SMTP server on loopback that records what it receives. */
+export async function startSmtpSink(port = 0): Promise<{ port: number; mails: ReceivedMail[]; close: () => Promise<void> }> {
+  const mails: ReceivedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = []
+      stream.on("data", (c: Buffer) => chunks.push(c))
+      stream.on("end", () => {
+        mails.push({ raw: Buffer.concat(chunks).toString("utf8") })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()))
+  const address = server.server.address() as AddressInfo
+  return { port: address.port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+export const form = (fields: Record<string, string>): RequestInit => ({
+  method: "POST",
+  headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams(fields).toString(),
+})
+
+export const validContact = (extra: Record<string, string> = {}) => ({
+  fullName: "Anil Kumar",
+  email: "anil@example.com",
+  phone: "+91 98765 43210",
+  message: "We plan a GFRG villa in Thrissur.",
+  recaptcha_token: "dev-token.contact_submit.abc",
+  ...extra,
+})
+
+export const validEstimate = (extra: Record<string, string> = {}) => ({
+  projectType: "new_house_villa",
+  location: "Kakkanad, Ernakulam",
+  area: "1800",
+  name: "Deepa Menon",
+  whatsappNumber: "+91 98765 43210",
+  recaptcha_token: "dev-token.estimator_submit.abc",
+  ...extra,
+})

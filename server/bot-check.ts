@@ -1,0 +1,50 @@
+import type { ServerConfig } from "./config"
+
+/** Verifying the bot-check token of a form (reCAPTCHA v3), or the local stand-in's without a secret. */
+export type BotCheckResult = { ok: true } | { ok: false; status: 403 | 503; message: string }
+
+export const BOT_CHECK_FAILED = "reCAPTCHA verification failed. Please refresh the page and try again."
+export const BOT_CHECK_UNAVAILABLE = "reCAPTCHA verification is unavailable right now. Please try again in a moment."
+
+/** The development stand-in: resolves tokens "dev-token.<action>.<random>". */
+export const DEV_SCRIPT = `(function(){
+  function token(action){return "dev-token."+action+"."+Math.random().toString(36).slice(2)}
+  window.grecaptcha={ready:function(cb){setTimeout(cb,0)},execute:function(key,opts){return Promise.resolve(token(opts&&opts.action||""))}};
+})();
+`
+
+interface SiteVerifyAnswer {
+  success?: boolean
+  action?: string
+  hostname?: string
+  score?: number
+}
+
+export async function verifyBotCheck(config: ServerConfig, token: string, action: string, remoteIp: string): Promise<BotCheckResult> {
+  if (!token) return { ok: false, status: 403, message: BOT_CHECK_FAILED }
+  if (!config.recaptchaSecret) {
+    const [prefix, tokenAction] = token.split(".")
+    return prefix === "dev-token" && tokenAction === action ? { ok: true } : { ok: false, status: 403, message: BOT_CHECK_FAILED }
+  }
+  let answer: SiteVerifyAnswer
+  try {
+    const response = await fetch(config.recaptchaVerifyUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ secret: config.recaptchaSecret, response: token, remoteip: remoteIp }).toString(),
+      signal: AbortSignal.timeout(5000),
+    })
+    if (!response.ok) return { ok: false, status: 503, message: BOT_CHECK_UNAVAILABLE }
+    answer = (await response.json()) as SiteVerifyAnswer
+  } catch {
+    return { ok: false, status: 503, message: BOT_CHECK_UNAVAILABLE }
+  }
+  const good =
+    answer.success === true &&
+    answer.action === action &&
+    typeof answer.hostname === "string" &&
+    config.recaptchaHostnames.includes(answer.hostname) &&
+    typeof answer.score === "number" &&
+    answer.score >= config.recaptchaMinScore
+  return good ? { ok: true } : { ok: false, status: 403, message: BOT_CHECK_FAILED }
+}

@@ -1,0 +1,95 @@
+import fs from "fs"
+import path from "path"
+import Database from "better-sqlite3"
+
+/** SQLite in WAL mode with full fsync: a committed enquiry survives a crash or power cut. */
+export type Db = Database.Database
+
+const MIGRATIONS: string[] = [
+  `CREATE TABLE enquiries (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     kind TEXT NOT NULL CHECK (kind IN ('contact', 'estimate')),
+     created_at TEXT NOT NULL,
+     client_ip TEXT,
+     user_agent TEXT,
+     name TEXT NOT NULL,
+     email TEXT,
+     phone TEXT,
+     message TEXT,
+     project_type TEXT,
+     location TEXT,
+     area_sqft REAL,
+     payload_json TEXT NOT NULL
+   );
+   CREATE TABLE mail_outbox (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     enquiry_id INTEGER NOT NULL REFERENCES enquiries(id),
+     to_addr TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     text TEXT NOT NULL,
+     html TEXT NOT NULL,
+     reply_to TEXT,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     claimed_until INTEGER,
+     last_error TEXT,
+     sent_at TEXT
+   );
+   CREATE INDEX mail_outbox_pending ON mail_outbox (sent_at, next_attempt_at);`,
+]
+
+export function openDb(dataDir: string): Db {
+  fs.mkdirSync(dataDir, { recursive: true })
+  const db = new Database(path.join(dataDir, "enquiries.sqlite"))
+  db.pragma("journal_mode = WAL")
+  db.pragma("synchronous = FULL")
+  db.pragma("busy_timeout = 5000")
+  db.pragma("foreign_keys = ON")
+  const version = db.pragma("user_version", { simple: true }) as number
+  for (let v = version; v < MIGRATIONS.length; v += 1) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[v] as string)
+      db.pragma(`user_version = ${v + 1}`)
+    })()
+  }
+  return db
+}
+
+export interface EnquiryRow {
+  kind: "contact" | "estimate"
+  clientIp: string | null
+  userAgent: string | null
+  name: string
+  email: string | null
+  phone: string | null
+  message: string | null
+  projectType: string | null
+  location: string | null
+  areaSqft: number | null
+  payload: Record<string, string>
+}
+
+export interface OutgoingMail {
+  to: string
+  subject: string
+  text: string
+  html: string
+  replyTo: string | null
+}
+
+/** Stores the enquiry and its notification in one transaction; returns the enquiry id. */
+export function storeEnquiry(db: Db, row: EnquiryRow, mail: OutgoingMail, now = new Date()): number {
+  const insertEnquiry = db.prepare(
+    `INSERT INTO enquiries (kind, created_at, client_ip, user_agent, name, email, phone, message, project_type, location, area_sqft, payload_json)
+     VALUES (@kind, @createdAt, @clientIp, @userAgent, @name, @email, @phone, @message, @projectType, @location, @areaSqft, @payload)`,
+  )
+  const insertMail = db.prepare(
+    `INSERT INTO mail_outbox (enquiry_id, to_addr, subject, text, html, reply_to, next_attempt_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  )
+  return db.transaction(() => {
+    const { lastInsertRowid } = insertEnquiry.run({ ...row, createdAt: now.toISOString(), payload: JSON.stringify(row.payload) })
+    insertMail.run(lastInsertRowid, mail.to, mail.subject, mail.text, mail.html, mail.replyTo, now.getTime())
+    return Number(lastInsertRowid)
+  })()
+}

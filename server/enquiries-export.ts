@@ -1,0 +1,28 @@
+import type { Db } from "./db"
+
+/** Stored enquiries as CSV for the office: RFC 4180 quoting, guarded against spreadsheet formulas. */
+
+const COLUMNS = ["id", "kind", "created_at", "name", "email", "phone", "message", "project_type", "location", "area_sqft", "client_ip"] as const
+
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export function enquiriesCsv(db: Db, kind?: "contact" | "estimate"): string {
+  const rows = (kind
+    ? db.prepare(`SELECT ${COLUMNS.join(", ")} FROM enquiries WHERE kind = ? ORDER BY id`).all(kind)
+    : db.prepare(`SELECT ${COLUMNS.join(", ")} FROM enquiries ORDER BY id`).all()) as Record<string, unknown>[]
+  const lines = [COLUMNS.join(","), ...rows.map((row) => COLUMNS.map((c) => csvCell(row[c])).join(","))]
+  return `\uFEFF${lines.join("\r\n")}\r\n`
+}
+
+export function enquiryStats(db: Db): { contact: number; estimate: number; pendingMail: number } {
+  const count = (sql: string, ...args: string[]) => (db.prepare(sql).get(...args) as { n: number }).n
+  return {
+    contact: count("SELECT COUNT(*) AS n FROM enquiries WHERE kind = ?", "contact"),
+    estimate: count("SELECT COUNT(*) AS n FROM enquiries WHERE kind = ?", "estimate"),
+    pendingMail: count("SELECT COUNT(*) AS n FROM mail_outbox WHERE sent_at IS NULL"),
+  }
+}

@@ -1,0 +1,37 @@
+import { ConfigError, loadConfig } from "./config"
+import { buildApp } from "./app"
+
+async function main(): Promise<void> {
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`)
+      process.exit(2)
+    }
+    throw error
+  }
+  const { app, outbox } = await buildApp(config)
+  if (!config.recaptchaSecret) {
+    app.log.warn("RECAPTCHA_SECRET is not set: the bot check is OFF (only the local stand-in's tokens are accepted). Set it in production.")
+  }
+  outbox.start()
+  await app.listen({ host: config.host, port: config.port })
+  console.log(`Serving ${config.publicDir} at http://${config.host}:${config.port}`)
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info(`${signal}: closing`)
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1))
+  }
+  process.on("SIGINT", () => shutdown("SIGINT"))
+  process.on("SIGTERM", () => shutdown("SIGTERM"))
+}
+
+void main()

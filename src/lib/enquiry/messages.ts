@@ -1,0 +1,19 @@
+/** Every message of the two forms (SPEC.md §8), exactly as the visitor reads it. */
+export const CONTACT_MESSAGES = {
+  securityNotReady: "Security check not ready. Please wait or refresh.",
+  required: "Please fill in all required fields marked with *.",
+  email: "Please enter a valid email address.",
+  phone: "Please enter a valid phone number (min. 10 digits).",
+  network: "An error occurred sending your message. Please try again later.",
+  success: "Thank you! Your message has been received.",
+} as const
+
+export const ESTIMATOR_MESSAGES = {
+  required: "Please complete all required fields marked with *",
+  phone: "Please enter a valid WhatsApp/Phone number (min. 10 digits).",
+  email: "Please enter a valid email address or leave it blank.",
+  area: "Please enter a valid area size.",
+  httpError: "HTTP error!",
+  caught: "An error occurred submitting your request.",
+  success: "Your request is received. Our team will review it and contact you on WhatsApp shortly with your estimate.",
+} as const
