@@ -1,3 +1,4 @@
+import fs from "fs"
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import company from "./content/site/company.json"
@@ -6,6 +7,18 @@ import { jsonTypeName } from "./src/gatsby/json-type-name"
 /** Where editors' content lives. Tests point CONTENT_DIR at a copy to prove validation. */
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"))
 const siteUrl = (process.env.SITE_URL ?? "https://www.example.com").replace(/\/+$/, "")
+
+/** The lowercase aliases of service pages (/services/gfrg) point to their canonical twin; keep them out of the sitemap. */
+const serviceAliases = (() => {
+  const dir = path.join(contentDir, "services")
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => (JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as { slug?: string }).slug ?? "")
+    .filter((slug) => slug !== "" && slug !== slug.toLowerCase())
+    .map((slug) => `/services/${slug.toLowerCase()}`)
+})()
 
 const source = (name: string) => ({
   resolve: "gatsby-source-filesystem",
@@ -42,7 +55,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/project/projectpage", "/404", "/404.html", "/dev-404-page"],
+        excludes: ["/project/projectpage", "/404", "/404.html", "/dev-404-page", ...serviceAliases],
       },
     },
     {

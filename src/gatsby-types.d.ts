@@ -152,6 +152,10 @@ type CareersJsonFilterInput = {
   readonly values: InputMaybe<CareersItemFilterListInput>;
 };
 
+type CareersJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CareersJsonFilterInput>;
+};
+
 type CareersJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<CareersJsonEdge>;
@@ -278,6 +282,10 @@ type CarouselJsonFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly src: InputMaybe<FileFilterInput>;
+};
+
+type CarouselJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CarouselJsonFilterInput>;
 };
 
 type CarouselJsonGroupConnection = {
@@ -928,19 +936,59 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type CareersJson or null if there are no children of given type on this node */
+  readonly childCareersJson: Maybe<CareersJson>;
+  /** Returns the first child node of type CarouselJson or null if there are no children of given type on this node */
+  readonly childCarouselJson: Maybe<CarouselJson>;
   /** Returns the first child node of type CompanyJson or null if there are no children of given type on this node */
   readonly childCompanyJson: Maybe<CompanyJson>;
+  /** Returns the first child node of type GfrgCardsJson or null if there are no children of given type on this node */
+  readonly childGfrgCardsJson: Maybe<GfrgCardsJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LeadersJson or null if there are no children of given type on this node */
+  readonly childLeadersJson: Maybe<LeadersJson>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
+  /** Returns the first child node of type ProjectValuesJson or null if there are no children of given type on this node */
+  readonly childProjectValuesJson: Maybe<ProjectValuesJson>;
+  /** Returns the first child node of type ProjectsJson or null if there are no children of given type on this node */
+  readonly childProjectsJson: Maybe<ProjectsJson>;
+  /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
+  readonly childServicesJson: Maybe<ServicesJson>;
+  /** Returns the first child node of type StatisticsJson or null if there are no children of given type on this node */
+  readonly childStatisticsJson: Maybe<StatisticsJson>;
+  /** Returns the first child node of type TestimonialsJson or null if there are no children of given type on this node */
+  readonly childTestimonialsJson: Maybe<TestimonialsJson>;
+  /** Returns the first child node of type VideosJson or null if there are no children of given type on this node */
+  readonly childVideosJson: Maybe<VideosJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type CareersJson */
+  readonly childrenCareersJson: Maybe<ReadonlyArray<Maybe<CareersJson>>>;
+  /** Returns all children nodes filtered by type CarouselJson */
+  readonly childrenCarouselJson: Maybe<ReadonlyArray<Maybe<CarouselJson>>>;
   /** Returns all children nodes filtered by type CompanyJson */
   readonly childrenCompanyJson: Maybe<ReadonlyArray<Maybe<CompanyJson>>>;
+  /** Returns all children nodes filtered by type GfrgCardsJson */
+  readonly childrenGfrgCardsJson: Maybe<ReadonlyArray<Maybe<GfrgCardsJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LeadersJson */
+  readonly childrenLeadersJson: Maybe<ReadonlyArray<Maybe<LeadersJson>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
+  /** Returns all children nodes filtered by type ProjectValuesJson */
+  readonly childrenProjectValuesJson: Maybe<ReadonlyArray<Maybe<ProjectValuesJson>>>;
+  /** Returns all children nodes filtered by type ProjectsJson */
+  readonly childrenProjectsJson: Maybe<ReadonlyArray<Maybe<ProjectsJson>>>;
+  /** Returns all children nodes filtered by type ServicesJson */
+  readonly childrenServicesJson: Maybe<ReadonlyArray<Maybe<ServicesJson>>>;
+  /** Returns all children nodes filtered by type StatisticsJson */
+  readonly childrenStatisticsJson: Maybe<ReadonlyArray<Maybe<StatisticsJson>>>;
+  /** Returns all children nodes filtered by type TestimonialsJson */
+  readonly childrenTestimonialsJson: Maybe<ReadonlyArray<Maybe<TestimonialsJson>>>;
+  /** Returns all children nodes filtered by type VideosJson */
+  readonly childrenVideosJson: Maybe<ReadonlyArray<Maybe<VideosJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1083,13 +1131,33 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childCareersJson: InputMaybe<CareersJsonFieldSelector>;
+  readonly childCarouselJson: InputMaybe<CarouselJsonFieldSelector>;
   readonly childCompanyJson: InputMaybe<CompanyJsonFieldSelector>;
+  readonly childGfrgCardsJson: InputMaybe<GfrgCardsJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLeadersJson: InputMaybe<LeadersJsonFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childProjectValuesJson: InputMaybe<ProjectValuesJsonFieldSelector>;
+  readonly childProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
+  readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
+  readonly childStatisticsJson: InputMaybe<StatisticsJsonFieldSelector>;
+  readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
+  readonly childVideosJson: InputMaybe<VideosJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenCareersJson: InputMaybe<CareersJsonFieldSelector>;
+  readonly childrenCarouselJson: InputMaybe<CarouselJsonFieldSelector>;
   readonly childrenCompanyJson: InputMaybe<CompanyJsonFieldSelector>;
+  readonly childrenGfrgCardsJson: InputMaybe<GfrgCardsJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLeadersJson: InputMaybe<LeadersJsonFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childrenProjectValuesJson: InputMaybe<ProjectValuesJsonFieldSelector>;
+  readonly childrenProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
+  readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
+  readonly childrenStatisticsJson: InputMaybe<StatisticsJsonFieldSelector>;
+  readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
+  readonly childrenVideosJson: InputMaybe<VideosJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1130,13 +1198,33 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childCareersJson: InputMaybe<CareersJsonFilterInput>;
+  readonly childCarouselJson: InputMaybe<CarouselJsonFilterInput>;
   readonly childCompanyJson: InputMaybe<CompanyJsonFilterInput>;
+  readonly childGfrgCardsJson: InputMaybe<GfrgCardsJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLeadersJson: InputMaybe<LeadersJsonFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly childProjectValuesJson: InputMaybe<ProjectValuesJsonFilterInput>;
+  readonly childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
+  readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
+  readonly childStatisticsJson: InputMaybe<StatisticsJsonFilterInput>;
+  readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
+  readonly childVideosJson: InputMaybe<VideosJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenCareersJson: InputMaybe<CareersJsonFilterListInput>;
+  readonly childrenCarouselJson: InputMaybe<CarouselJsonFilterListInput>;
   readonly childrenCompanyJson: InputMaybe<CompanyJsonFilterListInput>;
+  readonly childrenGfrgCardsJson: InputMaybe<GfrgCardsJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLeadersJson: InputMaybe<LeadersJsonFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  readonly childrenProjectValuesJson: InputMaybe<ProjectValuesJsonFilterListInput>;
+  readonly childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
+  readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
+  readonly childrenStatisticsJson: InputMaybe<StatisticsJsonFilterListInput>;
+  readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
+  readonly childrenVideosJson: InputMaybe<VideosJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1218,13 +1306,33 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childCareersJson: InputMaybe<CareersJsonSortInput>;
+  readonly childCarouselJson: InputMaybe<CarouselJsonSortInput>;
   readonly childCompanyJson: InputMaybe<CompanyJsonSortInput>;
+  readonly childGfrgCardsJson: InputMaybe<GfrgCardsJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLeadersJson: InputMaybe<LeadersJsonSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childProjectValuesJson: InputMaybe<ProjectValuesJsonSortInput>;
+  readonly childProjectsJson: InputMaybe<ProjectsJsonSortInput>;
+  readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
+  readonly childStatisticsJson: InputMaybe<StatisticsJsonSortInput>;
+  readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
+  readonly childVideosJson: InputMaybe<VideosJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenCareersJson: InputMaybe<CareersJsonSortInput>;
+  readonly childrenCarouselJson: InputMaybe<CarouselJsonSortInput>;
   readonly childrenCompanyJson: InputMaybe<CompanyJsonSortInput>;
+  readonly childrenGfrgCardsJson: InputMaybe<GfrgCardsJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLeadersJson: InputMaybe<LeadersJsonSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childrenProjectValuesJson: InputMaybe<ProjectValuesJsonSortInput>;
+  readonly childrenProjectsJson: InputMaybe<ProjectsJsonSortInput>;
+  readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
+  readonly childrenStatisticsJson: InputMaybe<StatisticsJsonSortInput>;
+  readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
+  readonly childrenVideosJson: InputMaybe<VideosJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1363,6 +1471,10 @@ type GfrgCardsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GfrgCardsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<GfrgCardsJsonFilterInput>;
 };
 
 type GfrgCardsJsonGroupConnection = {
@@ -1942,6 +2054,7 @@ type LeadersJson = Node & {
   readonly parent: Maybe<Node>;
   readonly profileLink: Scalars['String'];
   readonly role: Scalars['String'];
+  readonly sampleContent: Maybe<Scalars['Boolean']>;
 };
 
 type LeadersJsonConnection = {
@@ -2000,6 +2113,7 @@ type LeadersJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly profileLink: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly sampleContent: InputMaybe<FieldSelectorEnum>;
 };
 
 type LeadersJsonFilterInput = {
@@ -2013,6 +2127,11 @@ type LeadersJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly profileLink: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly sampleContent: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type LeadersJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<LeadersJsonFilterInput>;
 };
 
 type LeadersJsonGroupConnection = {
@@ -2067,6 +2186,7 @@ type LeadersJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly profileLink: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
+  readonly sampleContent: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownExcerptFormats =
@@ -2624,6 +2744,10 @@ type ProjectValuesJsonFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type ProjectValuesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectValuesJsonFilterInput>;
+};
+
 type ProjectValuesJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ProjectValuesJsonEdge>;
@@ -2688,6 +2812,7 @@ type ProjectsJson = Node & {
   readonly location: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly sampleContent: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly status: Scalars['String'];
   readonly summary: Scalars['String'];
@@ -2754,6 +2879,7 @@ type ProjectsJsonFieldSelector = {
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sampleContent: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -2775,11 +2901,16 @@ type ProjectsJsonFilterInput = {
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sampleContent: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
   readonly videoUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectsJsonFilterInput>;
 };
 
 type ProjectsJsonGroupConnection = {
@@ -2837,6 +2968,7 @@ type ProjectsJsonSortInput = {
   readonly location: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly sampleContent: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -3144,13 +3276,33 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childCareersJson: InputMaybe<CareersJsonFilterInput>;
+  childCarouselJson: InputMaybe<CarouselJsonFilterInput>;
   childCompanyJson: InputMaybe<CompanyJsonFilterInput>;
+  childGfrgCardsJson: InputMaybe<GfrgCardsJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLeadersJson: InputMaybe<LeadersJsonFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  childProjectValuesJson: InputMaybe<ProjectValuesJsonFilterInput>;
+  childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
+  childServicesJson: InputMaybe<ServicesJsonFilterInput>;
+  childStatisticsJson: InputMaybe<StatisticsJsonFilterInput>;
+  childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
+  childVideosJson: InputMaybe<VideosJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenCareersJson: InputMaybe<CareersJsonFilterListInput>;
+  childrenCarouselJson: InputMaybe<CarouselJsonFilterListInput>;
   childrenCompanyJson: InputMaybe<CompanyJsonFilterListInput>;
+  childrenGfrgCardsJson: InputMaybe<GfrgCardsJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLeadersJson: InputMaybe<LeadersJsonFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  childrenProjectValuesJson: InputMaybe<ProjectValuesJsonFilterListInput>;
+  childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
+  childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
+  childrenStatisticsJson: InputMaybe<StatisticsJsonFilterListInput>;
+  childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
+  childrenVideosJson: InputMaybe<VideosJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3215,6 +3367,7 @@ type Query_leadersJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   profileLink: InputMaybe<StringQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
+  sampleContent: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
@@ -3262,6 +3415,7 @@ type Query_projectsJsonArgs = {
   location: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  sampleContent: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
@@ -3284,6 +3438,7 @@ type Query_servicesJsonArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   process: InputMaybe<StringQueryOperatorInput>;
+  showOnHome: InputMaybe<BooleanQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   whyChoose: InputMaybe<StringQueryOperatorInput>;
@@ -3382,6 +3537,7 @@ type Query_testimonialsJsonArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   role: InputMaybe<StringQueryOperatorInput>;
+  sampleContent: InputMaybe<BooleanQueryOperatorInput>;
   text: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3415,6 +3571,8 @@ type ServicesJson = Node & {
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly process: Scalars['String'];
+  /** One of the six service cards on the home page */
+  readonly showOnHome: Maybe<Scalars['Boolean']>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
   readonly whyChoose: Scalars['String'];
@@ -3479,6 +3637,7 @@ type ServicesJsonFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly process: InputMaybe<FieldSelectorEnum>;
+  readonly showOnHome: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly whyChoose: InputMaybe<FieldSelectorEnum>;
@@ -3498,9 +3657,14 @@ type ServicesJsonFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly process: InputMaybe<StringQueryOperatorInput>;
+  readonly showOnHome: InputMaybe<BooleanQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly whyChoose: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesJsonFilterInput>;
 };
 
 type ServicesJsonGroupConnection = {
@@ -3558,6 +3722,7 @@ type ServicesJsonSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly process: InputMaybe<SortOrderEnum>;
+  readonly showOnHome: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly whyChoose: InputMaybe<SortOrderEnum>;
@@ -4408,6 +4573,10 @@ type StatisticsJsonFilterInput = {
   readonly value: InputMaybe<IntQueryOperatorInput>;
 };
 
+type StatisticsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<StatisticsJsonFilterInput>;
+};
+
 type StatisticsJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<StatisticsJsonEdge>;
@@ -4476,6 +4645,7 @@ type TestimonialsJson = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly role: Maybe<Scalars['String']>;
+  readonly sampleContent: Maybe<Scalars['Boolean']>;
   readonly text: Scalars['String'];
 };
 
@@ -4532,6 +4702,7 @@ type TestimonialsJsonFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly sampleContent: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4543,7 +4714,12 @@ type TestimonialsJsonFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly sampleContent: InputMaybe<BooleanQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TestimonialsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TestimonialsJsonFilterInput>;
 };
 
 type TestimonialsJsonGroupConnection = {
@@ -4595,6 +4771,7 @@ type TestimonialsJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
+  readonly sampleContent: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
@@ -4703,6 +4880,10 @@ type VideosJsonFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type VideosJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<VideosJsonFilterInput>;
+};
+
 type VideosJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<VideosJsonEdge>;
@@ -4763,6 +4944,35 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AboutPageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type BlogCardFieldsFragment = { readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string | null, readonly category: string | null, readonly datePublished: string | null, readonly imageAltText: string | null, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+
+type BlogListPageQueryVariables = Exact<{
+  categoryGlob: Scalars['String'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
+
+
+type BlogListPageQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string | null, readonly category: string | null, readonly datePublished: string | null, readonly imageAltText: string | null, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+
+type BlogPostPageQueryVariables = Exact<{
+  slug: Scalars['String'];
+  related: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type BlogPostPageQuery = { readonly post: { readonly fields: { readonly slug: string, readonly readingTime: number, readonly wordCount: number }, readonly frontmatter: { readonly title: string, readonly summary: string | null, readonly author: string | null, readonly datePublished: string | null, readonly dateModified: string | null, readonly metaTitle: string | null, readonly metaDescription: string | null, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly canonicalUrl: string | null, readonly imageAltText: string | null, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly article: { readonly html: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string | null, readonly category: string | null, readonly datePublished: string | null, readonly imageAltText: string | null, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+
+type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CareersPageQuery = { readonly careersJson: { readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -4789,10 +4999,42 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomePageQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly showOnHome: boolean | null, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly gfrgCards: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly value: number, readonly suffix: string, readonly label: string }> }, readonly stages: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly label: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly featured: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly showcase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly videos: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly embedUrl: string, readonly title: string, readonly projectTitle: string, readonly location: string, readonly briefDescription: string | null, readonly projectSlug: string, readonly tags: ReadonlyArray<string> }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly role: string | null, readonly text: string }> }, readonly leaders: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly role: string, readonly imageAlt: string, readonly profileLink: string, readonly imageUrl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string | null, readonly category: string | null, readonly datePublished: string | null, readonly imageAltText: string | null, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+
 type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PrivacyPolicyPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly lastUpdated: string | null }, readonly article: { readonly html: string } } | null };
+
+type ProjectCardFieldsFragment = { readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type ProjectPageQueryVariables = Exact<{
+  slug: Scalars['String'];
+  similar: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type ProjectPageQuery = { readonly project: { readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly summary: string, readonly videoUrl: string | null, readonly keyFeatures: ReadonlyArray<string>, readonly areaSqft: number | null, readonly client: string | null, readonly completionDate: string | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly full: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumb: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+
+type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ProjectsPageQuery = { readonly projects: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
+
+type ServicePageQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type ServicePageQuery = { readonly service: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly metaDescription: string, readonly detailedDescription: string, readonly keyFeatures: ReadonlyArray<string>, readonly process: string, readonly whyChoose: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string }> } };
+
+type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServicesPageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type TermsAndConditionsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -8,16 +8,29 @@ import AxeBuilder from "@axe-core/playwright"
 export const test = base.extend<{ freshPage: Page }>({
   page: async ({ page }, use) => {
     await page.addInitScript(() => window.sessionStorage.setItem("preloaderShown", "1"))
+    waitForHydrationOnGoto(page)
     const errors = watchErrors(page)
     await use(page)
     expect(errors, "page errors and CSP violations").toEqual([])
   },
-  freshPage: async ({ page }, use) => {
+  freshPage: async ({ context }, use) => {
+    const page = await context.newPage()
+    waitForHydrationOnGoto(page)
     const errors = watchErrors(page)
     await use(page)
     expect(errors, "page errors and CSP violations").toEqual([])
   },
 })
+
+/** After page.goto, wait until React has hydrated (the Layout sets html[data-hydrated]). */
+function waitForHydrationOnGoto(page: Page): void {
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (options?.waitUntil !== "commit") await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+    return response
+  }
+}
 
 function watchErrors(page: Page): string[] {
   const errors: string[] = []

@@ -3,7 +3,7 @@ import path from "path"
 import type { AddressInfo } from "net"
 import Database from "better-sqlite3"
 import { csvCell, enquiriesCsv } from "../../server/enquiries-export"
-import { form, startServer, startSmtpSink, validContact, validEstimate, type Harness } from "./helpers"
+import { form, startServer, startSmtpSink, validContact, validEstimate, type Harness } from "../helpers/server"
 
 const rows = (h: Harness, sql = "SELECT * FROM enquiries ORDER BY id") => {
   const db = new Database(path.join(h.dataDir, "enquiries.sqlite"), { readonly: true })

@@ -1,6 +1,6 @@
 import crypto from "crypto"
 import zlib from "zlib"
-import { startServer, type Harness } from "./helpers"
+import { startServer, type Harness } from "../helpers/server"
 
 describe("static hosting of the build", () => {
   let h: Harness

@@ -1,6 +1,89 @@
+import path from "path"
 import type { CreatePagesArgs } from "gatsby"
+import { BLOG_PAGE_SIZE } from "../lib/constants"
+import { BLOG_CATEGORIES } from "../lib/content-rules"
+import { relatedPosts } from "../lib/related-posts"
+import { blogCategoryPath, blogPostPath, categorySlug, pillSlug } from "../lib/slug"
+import type { CreateBlogPagesResult } from "./node-queries"
 
-/** Makes the blog pages. */
-export async function createBlogPages(_args: CreatePagesArgs): Promise<void> {
-  // Filled in by the blog pages work.
+export interface BlogListContext {
+  categorySlug: string
+  /** null on the "all" listing */
+  category: string | null
+  /** "*" on the "all" listing, else the category: the page query's filter */
+  categoryGlob: string
+  currentPage: number
+  totalPages: number
+  skip: number
+  limit: number
+  pills: { label: string; slug: string }[]
+}
+
+export interface BlogPostContext {
+  slug: string
+  related: string[]
+}
+
+/**
+ * Blog pages: one per post (with its related posts worked out here), and the listings
+ * /blogs/category/<slug>[/<n>] for "all" and each category, 6 posts a page, newest first.
+ */
+export async function createBlogPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+  const result = await graphql<CreateBlogPagesResult>(`
+    query CreateBlogPages {
+      allMarkdownRemark(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { datePublished: DESC } }) {
+        nodes {
+          fields {
+            slug
+          }
+          frontmatter {
+            category
+            tags
+            datePublished(formatString: "YYYY-MM-DD")
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load the blog posts for their pages", result.errors)
+    return
+  }
+  const posts = result.data.allMarkdownRemark.nodes.map((n) => ({
+    slug: n.fields.slug,
+    category: n.frontmatter.category ?? "",
+    tags: n.frontmatter.tags ?? [],
+    datePublished: n.frontmatter.datePublished ?? "",
+  }))
+
+  const postTemplate = path.resolve("src/templates/blog-post.tsx")
+  for (const post of posts) {
+    const context: BlogPostContext = { slug: post.slug, related: relatedPosts(posts, post).map((p) => p.slug) }
+    actions.createPage({ path: blogPostPath(post.slug), component: postTemplate, context })
+  }
+
+  // Every category has a listing, even while it has no post (it then says so).
+  const categories = [...new Set([...BLOG_CATEGORIES, ...posts.map((p) => p.category)])].filter(Boolean).sort((a, b) => a.localeCompare(b))
+  const pills = [{ label: "all", slug: "all" }, ...categories.map((c) => ({ label: c, slug: pillSlug(c) }))]
+  const listTemplate = path.resolve("src/templates/blog-list.tsx")
+  const listings: { slug: string; category: string | null; count: number }[] = [
+    { slug: "all", category: null, count: posts.length },
+    ...categories.map((c) => ({ slug: categorySlug(c), category: c, count: posts.filter((p) => p.category === c).length })),
+  ]
+  for (const listing of listings) {
+    const totalPages = Math.max(1, Math.ceil(listing.count / BLOG_PAGE_SIZE))
+    for (let page = 1; page <= totalPages; page += 1) {
+      const context: BlogListContext = {
+        categorySlug: listing.slug,
+        category: listing.category,
+        categoryGlob: listing.category ?? "*",
+        currentPage: page,
+        totalPages,
+        skip: (page - 1) * BLOG_PAGE_SIZE,
+        limit: BLOG_PAGE_SIZE,
+        pills,
+      }
+      actions.createPage({ path: blogCategoryPath(listing.slug, page), component: listTemplate, context })
+    }
+  }
 }

@@ -1,6 +1,35 @@
+import path from "path"
 import type { CreatePagesArgs } from "gatsby"
+import { serviceAliasPath, servicePath } from "../lib/slug"
+import type { CreateServicePagesResult } from "./node-queries"
 
-/** Makes the service pages. */
-export async function createServicePages(_args: CreatePagesArgs): Promise<void> {
-  // Filled in by the service pages work.
+export interface ServicePageContext {
+  slug: string
+  canonicalPath: string
+}
+
+/**
+ * A page per service at its canonical path (/services/GFRG) and, when different, at the
+ * all-lowercase alias the home page links to (/services/gfrg), which names the canonical URL.
+ */
+export async function createServicePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+  const result = await graphql<CreateServicePagesResult>(`
+    query CreateServicePages {
+      allServicesJson {
+        nodes {
+          slug
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load the services for their pages", result.errors)
+    return
+  }
+  const component = path.resolve("src/templates/service.tsx")
+  for (const { slug } of result.data.allServicesJson.nodes) {
+    const context: ServicePageContext = { slug, canonicalPath: servicePath(slug) }
+    actions.createPage({ path: servicePath(slug), component, context })
+    if (serviceAliasPath(slug) !== servicePath(slug)) actions.createPage({ path: serviceAliasPath(slug), component, context })
+  }
 }

@@ -1,14 +1,14 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { buildBrochure } from "../../scripts/brochure"
+import { writeBlogFeed } from "./blog-feed"
+import type { SiteMetadataResult } from "./node-queries"
+import { contentDir } from "./on-pre-bootstrap"
 
-interface SiteUrlQuery {
-  site: { siteMetadata: { siteUrl: string } } | null
-}
-
-/** robots.txt with the real sitemap URL (SITE_URL is only known at build time). */
+/** robots.txt with the real sitemap URL (SITE_URL is known at build time), the RSS feed and the brochure. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<SiteUrlQuery>(`
+  const result = await graphql<SiteMetadataResult>(`
     query RobotsSiteUrl {
       site {
         siteMetadata {
@@ -24,4 +24,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const robots = ["User-agent: *", "Allow: /", "Disallow: /project/projectpage", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
   fs.writeFileSync(path.join(process.cwd(), "public", "robots.txt"), robots)
+  await writeBlogFeed({ graphql, reporter })
+  await buildBrochure({ contentDir: contentDir(), outFile: path.join(process.cwd(), "public", "brochure.pdf") })
 }

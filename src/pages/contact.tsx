@@ -20,7 +20,7 @@ export default function ContactPage() {
       />
       <Columns>
         <ConnectDetails />
-        <FormCard aria-labelledby="message-title">
+        <FormCard>
           <h2 id="message-title">Send Us a Message</h2>
           <ContactForm />
         </FormCard>
@@ -55,7 +55,7 @@ const Columns = styled(Container)`
   }
 `
 
-const FormCard = styled.section`
+const FormCard = styled.div`
   padding: 2rem 1.5rem;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.white};

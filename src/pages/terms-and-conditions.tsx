@@ -3,16 +3,18 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { LegalPage } from "../components/legal/LegalPage"
 import { Seo } from "../components/seo/Seo"
 import { useCompany } from "../hooks/use-company"
+import { fillPlaceholders } from "../lib/article-html"
 
 type Data = Queries.TermsAndConditionsPageQuery
 
 export default function Page({ data }: PageProps<Data>) {
+  const company = useCompany()
   const page = data.markdownRemark
   if (!page) throw new Error("content/legal/terms-and-conditions.md is missing")
   return (
     <LegalPage
       title={page.frontmatter.title}
-      description={page.frontmatter.description ?? ""}
+      description={fillPlaceholders(page.frontmatter.description ?? "", { companyName: company.name })}
       lastUpdated={page.frontmatter.lastUpdated ?? ""}
       html={page.article.html}
     />
@@ -25,7 +27,7 @@ export function Head({ data }: HeadProps<Data>) {
   return (
     <Seo
       title={`${page?.frontmatter.title ?? ""} | ${company.name}`}
-      description={page?.frontmatter.description ?? ""}
+      description={fillPlaceholders(page?.frontmatter.description ?? "", { companyName: company.name })}
       path="/terms-and-conditions"
     />
   )

@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useEffect } from "react"
 import styled from "styled-components"
 import { useCompany } from "../../hooks/use-company"
 import { ChatButton } from "./ChatButton"
@@ -10,6 +10,10 @@ import { SkipLink } from "./SkipLink"
 /** The chrome around every page: skip link, header, main content, footer, chat button, splash. */
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   const company = useCompany()
+  // Marks the page as interactive (React has hydrated); browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true"
+  }, [])
   return (
     <Page>
       <SkipLink />

@@ -81,4 +81,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 1rem;
   margin-top: 2rem;
+  .on-dark { color: ${({ theme }) => theme.colors.white}; }
+  .on-dark:hover { color: ${({ theme }) => theme.colors.primaryDark}; }
 `

@@ -1,0 +1,37 @@
+import { paginationItems } from "../../src/lib/pagination"
+import { relatedPosts } from "../../src/lib/related-posts"
+
+const show = (current: number, total: number) => paginationItems(current, total).map((i) => (i.kind === "page" ? String(i.page) : "…")).join(" ")
+
+describe("blog pagination", () => {
+  it("shows every number up to 7 pages", () => {
+    expect(show(1, 1)).toBe("1")
+    expect(show(4, 7)).toBe("1 2 3 4 5 6 7")
+  })
+  it("above 7 pages: first, neighbours of the current page, ellipses and last", () => {
+    expect(show(1, 10)).toBe("1 2 … 10")
+    expect(show(2, 10)).toBe("1 2 3 … 10")
+    expect(show(3, 10)).toBe("1 2 3 4 … 10")
+    expect(show(5, 10)).toBe("1 … 4 5 6 … 10")
+    expect(show(9, 10)).toBe("1 … 8 9 10")
+    expect(show(10, 10)).toBe("1 … 9 10")
+  })
+})
+
+describe("related posts", () => {
+  const post = (slug: string, tags: string[], datePublished: string) => ({ slug, tags, datePublished })
+  const all = [
+    post("a", ["GFRG", "construction cost"], "2024-08-01"),
+    post("b", ["GFRG"], "2024-08-10"),
+    post("c", ["GFRG", "construction cost"], "2024-07-01"),
+    post("d", ["MEP"], "2024-08-12"),
+    post("e", ["construction cost"], "2024-08-14"),
+    post("f", ["GFRG"], "2024-06-01"),
+  ]
+  it("shares a tag, excludes itself, most shared first then newest, at most three", () => {
+    expect(relatedPosts(all, all[0] as (typeof all)[number]).map((p) => p.slug)).toEqual(["c", "e", "b"])
+  })
+  it("is empty when no tag is shared", () => {
+    expect(relatedPosts(all, all[3] as (typeof all)[number])).toEqual([])
+  })
+})

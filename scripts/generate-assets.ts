@@ -1,0 +1,195 @@
+/**
+ * Generates every picture, the hero video and the icons from content parameters:
+ *   npm run assets             only files that are missing
+ *   npm run assets -- --force  everything again
+ * A project's images follow its `type` (and slug words such as airport, housing, munnar);
+ * a post's cover and figure follow its `category`; a service's image its `icon`.
+ */
+import { execFileSync } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import sharp from "sharp"
+import type { TimeOfDay } from "./assets/palette"
+import { renderScene, type SceneKind, type SceneSpec, type View } from "./assets/scenes"
+
+const root = path.resolve(__dirname, "..")
+const content = path.join(root, "content")
+const force = process.argv.includes("--force")
+let written = 0
+
+async function jpeg(out: string, spec: SceneSpec): Promise<void> {
+  if (!force && fs.existsSync(out)) return
+  fs.mkdirSync(path.dirname(out), { recursive: true })
+  await sharp(Buffer.from(renderScene(spec))).jpeg({ quality: 78, mozjpeg: true, progressive: true }).toFile(out)
+  written += 1
+  console.log(`wrote ${path.relative(root, out)}`)
+}
+
+function projectKind(slug: string, type: string): SceneKind {
+  const words: [RegExp, SceneKind][] = [
+    [/airport/, "airport"], [/housing/, "housing"], [/munnar|hill/, "resort"], [/kumarakom|backwater/, "backwater"],
+    [/heritage|homestay/, "heritage"], [/wayanad/, "hill-villa"], [/school/, "school"], [/health|clinic|hospital/, "clinic"],
+    [/retail|arcade|mall/, "retail"], [/office|business|it-/, "office"],
+  ]
+  for (const [re, kind] of words) if (re.test(slug)) return kind
+  return ({ Residential: "villa", Commercial: "office", Institutional: "school", Hospitality: "resort" } as Record<string, SceneKind>)[type] ?? "villa"
+}
+
+const CATEGORY_KIND: Record<string, SceneKind> = {
+  GFRG: "gfrg",
+  ARCHITECTURE: "villa",
+  "STRUCTURAL DESIGN": "structure",
+  "PROJECT MANAGEMENT": "site",
+  MEP: "mep",
+  CONSTRUCTION: "construction",
+}
+
+const ICON_KIND: Record<string, SceneKind> = {
+  gfrg: "gfrg", construction: "construction", architecture: "villa", structure: "structure", mep: "mep", management: "site", documentation: "documentation",
+}
+
+const dirs = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [])
+const frontmatterValue = (text: string, key: string) => new RegExp(`^${key}:\\s*["']?([^"'\\n]+)["']?\\s*$`, "m").exec(text)?.[1]?.trim()
+
+async function projects(): Promise<void> {
+  const views: [string, View, TimeOfDay | undefined][] = [
+    ["cover.jpg", "exterior", "noon"],
+    ["gallery-1.jpg", "exterior-alt", "dusk"],
+    ["gallery-2.jpg", "interior", "morning"],
+    ["gallery-3.jpg", "detail", undefined],
+  ]
+  for (const folder of dirs(path.join(content, "projects"))) {
+    const file = path.join(content, "projects", folder, "project.json")
+    if (!fs.existsSync(file)) continue
+    const p = JSON.parse(fs.readFileSync(file, "utf8")) as { slug?: string; type?: string }
+    const slug = p.slug ?? folder
+    const kind = projectKind(slug, p.type ?? "")
+    for (const [name, view, time] of views) await jpeg(path.join(content, "projects", folder, name), { kind, view, time, seed: slug, width: 1600, height: 1000 })
+  }
+}
+
+async function posts(): Promise<void> {
+  for (const slug of dirs(path.join(content, "blog"))) {
+    const file = path.join(content, "blog", slug, "index.md")
+    if (!fs.existsSync(file)) continue
+    const category = frontmatterValue(fs.readFileSync(file, "utf8"), "category") ?? "CONSTRUCTION"
+    const kind = CATEGORY_KIND[category] ?? "construction"
+    await jpeg(path.join(content, "blog", slug, "cover.jpg"), { kind, seed: slug, width: 1600, height: 900 })
+    await jpeg(path.join(root, "static", "blogs", "images", `${slug}.jpg`), { kind, seed: `${slug}-figure`, view: kind === "villa" ? "interior" : "exterior-alt", width: 1200, height: 675 })
+  }
+}
+
+async function services(): Promise<void> {
+  const dir = path.join(content, "services")
+  if (!fs.existsSync(dir)) return
+  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+    const s = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as { slug: string; icon: string }
+    await jpeg(path.join(dir, "images", `${s.slug.toLowerCase()}.jpg`), { kind: ICON_KIND[s.icon] ?? "construction", seed: s.slug, time: "morning", width: 1600, height: 900 })
+  }
+}
+
+async function site(): Promise<void> {
+  const images = path.join(content, "site", "images")
+  await jpeg(path.join(images, "stage-design.jpg"), { kind: "villa", seed: "stages", lineDrawing: true, width: 1400, height: 900 })
+  await jpeg(path.join(images, "stage-rendering.jpg"), { kind: "villa", seed: "stages", time: "noon", width: 1400, height: 900 })
+  await jpeg(path.join(images, "stage-realization.jpg"), { kind: "villa", seed: "stages", time: "dusk", width: 1400, height: 900 })
+  for (const i of [1, 2, 3]) {
+    const out = path.join(images, `leader-${i}.jpg`)
+    if (!force && fs.existsSync(out)) continue
+    await sharp(Buffer.from(abstractAvatar(i))).jpeg({ quality: 82 }).toFile(out)
+    written += 1
+  }
+}
+
+/** Geometric avatars in the brand colours: clearly not faces, not photographs. */
+function abstractAvatar(i: number): string {
+  const colors = [["#0E4D45", "#C8602F", "#F4EFE6"], ["#C8602F", "#0A3A34", "#F4EFE6"], ["#0A3A34", "#F4EFE6", "#C8602F"]][i - 1] as string[]
+  const [a, b, c] = colors as [string, string, string]
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="${a}"/><circle cx="${200 + i * 60}" cy="260" r="170" fill="${b}"/><rect x="${120 + i * 30}" y="330" width="360" height="360" rx="40" fill="${c}" transform="rotate(${i * 12} 300 450)"/><polygon points="300,80 520,300 300,300" fill="${c}" opacity="0.5"/></svg>`
+}
+
+const MARK = `<rect width="48" height="48" rx="10" fill="#0E4D45"/><path d="M7 24 24 10l17 14h-5L24 14.5 12 24H7z" fill="#C8602F"/><path d="M13 25.5h22V38H13z M17 29v9 M22 29v9 M27 29v9 M32 29v9" fill="none" stroke="#FBF9F5" stroke-width="2.4"/>`
+
+async function brand(): Promise<void> {
+  const images = path.join(root, "src", "images")
+  fs.mkdirSync(images, { recursive: true })
+  const write = (file: string, text: string) => {
+    if (!force && fs.existsSync(file)) return
+    fs.writeFileSync(file, text)
+    written += 1
+  }
+  const company = JSON.parse(fs.readFileSync(path.join(content, "site", "company.json"), "utf8")) as { shortName: string }
+  write(path.join(root, "static", "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${MARK}</svg>`)
+  write(path.join(images, "logo.svg"), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 260 48">${MARK}<text x="60" y="35" font-family="DM Serif Display, Georgia, serif" font-size="32" fill="#0A3A34">${company.shortName}</text></svg>`)
+  write(
+    path.join(images, "preloader-building.svg"),
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 220 220" fill="none" stroke="#F4EFE6" stroke-width="3" stroke-linejoin="round"><path d="M20 200h180"/><path d="M40 200V90l70-50 70 50v110"/><path d="M30 97l80-57 80 57" stroke="#C8602F" stroke-width="5"/><path d="M60 200v-40h30v40M130 120h30v30h-30zM60 110h30v30H60zM130 165h30v35"/><path d="M40 150h140M110 40v160" opacity="0.45"/><path d="M196 200V70M176 70h40M196 70l-20 25" stroke="#C8602F"/></svg>`,
+  )
+  const icon = path.join(images, "icon.png")
+  if (force || !fs.existsSync(icon)) {
+    await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 48 48">${MARK}</svg>`)).png().toFile(icon)
+    written += 1
+  }
+}
+
+/** A seamless loop: the camera pans across a wide scene and back (cosine), so frame 0 = last frame. */
+function panVideo(scene: string, out: string, width: number, height: number, seconds: number, crf: number): void {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "video-"))
+  const png = path.join(tmp, "scene.png")
+  execFileSync("node", ["-e", `require("sharp")(Buffer.from(process.argv[1])).png().toFile(${JSON.stringify(png)})`, scene], { cwd: root })
+  const crop = `crop=${width}:${height}:x='(iw-${width})/2*(1-cos(2*PI*t/${seconds}))':y='(ih-${height})/2'`
+  const common = ["-y", "-loglevel", "error", "-loop", "1", "-framerate", "24", "-t", String(seconds), "-i", png, "-vf", `${crop},format=yuv420p`, "-an"]
+  if (out.endsWith(".mp4")) execFileSync("ffmpeg", [...common, "-c:v", "libx264", "-preset", "slow", "-crf", String(crf), "-movflags", "+faststart", out])
+  else execFileSync("ffmpeg", [...common, "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", String(crf + 12), "-row-mt", "1", out])
+  fs.rmSync(tmp, { recursive: true, force: true })
+  written += 1
+  console.log(`wrote ${path.relative(root, out)}`)
+}
+
+async function videos(): Promise<void> {
+  const dir = path.join(root, "static", "videos")
+  fs.mkdirSync(dir, { recursive: true })
+  const hasFfmpeg = (() => {
+    try {
+      execFileSync("ffmpeg", ["-version"], { stdio: "ignore" })
+      return true
+    } catch {
+      return false
+    }
+  })()
+  const hero = renderScene({ kind: "gfrg", seed: "hero", time: "dusk", width: 1920, height: 720 })
+  await jpeg(path.join(dir, "hero-poster.jpg"), { kind: "gfrg", seed: "hero", time: "dusk", width: 1920, height: 720 })
+  const jobs: [string, string, number, number, number, number][] = [
+    [hero, path.join(dir, "hero.mp4"), 1280, 720, 12, 30],
+    [hero, path.join(dir, "hero.webm"), 1280, 720, 12, 30],
+  ]
+  for (const slug of ["kannur-international-airport", "luxury-villa-ernakulam", "modern-villa-wayanad"]) {
+    const kind = projectKind(slug, "Residential")
+    jobs.push([renderScene({ kind, seed: slug, time: "noon", width: 1440, height: 540 }), path.join(dir, `${slug}.mp4`), 960, 540, 10, 32])
+    await jpeg(path.join(dir, `${slug}.jpg`), { kind, seed: slug, time: "noon", width: 960, height: 540 })
+  }
+  for (const [scene, out, w, h, s, crf] of jobs) {
+    if (!force && fs.existsSync(out)) continue
+    if (!hasFfmpeg) {
+      console.warn(`ffmpeg is not installed: skipped ${path.relative(root, out)} (apt-get install ffmpeg)`)
+      continue
+    }
+    panVideo(scene, out, w, h, s, crf)
+  }
+}
+
+async function main(): Promise<void> {
+  await brand()
+  await site()
+  await services()
+  await projects()
+  await posts()
+  await videos()
+  console.log(written === 0 ? "All assets exist (use --force to regenerate)." : `Generated ${written} file(s).`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

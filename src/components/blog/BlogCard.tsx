@@ -1,0 +1,95 @@
+import React from "react"
+import { graphql, Link } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
+import styled from "styled-components"
+import { formatLongDate } from "../../lib/format"
+import { blogPostPath } from "../../lib/slug"
+import { Badge } from "../ui/Badge"
+
+/** A post in a listing: cover, category, date, title, summary, reading time. */
+export function BlogCard({ post, headingLevel = "h2" }: { post: Queries.BlogCardFieldsFragment; headingLevel?: "h2" | "h3" }) {
+  const image = post.frontmatter.featuredImage?.childImageSharp?.gatsbyImageData
+  const date = post.frontmatter.datePublished ?? ""
+  return (
+    <Card>
+      <Media>{image ? <GatsbyImage image={image} alt={post.frontmatter.imageAltText ?? ""} /> : null}</Media>
+      <Body>
+        <Meta>
+          <Badge $variant="outline">{post.frontmatter.category}</Badge>
+          {date ? <time dateTime={date}>{formatLongDate(date)}</time> : null}
+        </Meta>
+        <Title as={headingLevel}>
+          <Link to={blogPostPath(post.fields.slug)}>{post.frontmatter.title}</Link>
+        </Title>
+        <p>{post.frontmatter.summary}</p>
+        <small>{post.fields.readingTime} min read</small>
+      </Body>
+    </Card>
+  )
+}
+
+export const query = graphql`
+  fragment BlogCardFields on MarkdownRemark {
+    fields {
+      slug
+      readingTime
+    }
+    frontmatter {
+      title
+      summary
+      category
+      datePublished(formatString: "YYYY-MM-DD")
+      imageAltText
+      featuredImage {
+        childImageSharp {
+          gatsbyImageData(width: 420, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        }
+      }
+    }
+  }
+`
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  &:hover { box-shadow: ${({ theme }) => theme.shadows.lg}; }
+`
+
+const Media = styled.div`
+  aspect-ratio: 16 / 9;
+  background: ${({ theme }) => theme.colors.sand};
+  .gatsby-image-wrapper { width: 100%; height: 100%; }
+`
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 0.6rem;
+  padding: 1.3rem 1.4rem 1.5rem;
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  small { margin-top: auto; color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
+`
+
+const Meta = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  a { color: ${({ theme }) => theme.colors.ink}; text-decoration: none; }
+  a::after { content: ""; position: absolute; inset: 0; }
+  a:hover { color: ${({ theme }) => theme.colors.primary}; }
+`

@@ -1,0 +1,52 @@
+import React from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { paginationItems } from "../../lib/pagination"
+import { blogCategoryPath } from "../../lib/slug"
+
+/** Real links to every listing page; Previous and Next are inert at the ends. */
+export function BlogPagination({ slug, current, total }: { slug: string; current: number; total: number }) {
+  if (total <= 1) return null
+  return (
+    <Nav aria-label="Pagination">
+      {current > 1 ? <Link to={blogCategoryPath(slug, current - 1)}>Previous</Link> : <span aria-disabled="true">Previous</span>}
+      {paginationItems(current, total).map((item) =>
+        item.kind === "ellipsis" ? (
+          <span key={item.key} aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <Link key={item.page} to={blogCategoryPath(slug, item.page)} aria-current={item.page === current ? "page" : undefined} aria-label={`Page ${item.page}`}>
+            {item.page}
+          </Link>
+        ),
+      )}
+      {current < total ? <Link to={blogCategoryPath(slug, current + 1)}>Next</Link> : <span aria-disabled="true">Next</span>}
+    </Nav>
+  )
+}
+
+const Nav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0.5rem;
+  margin-top: 3rem;
+  a, span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0 0.9rem;
+    border: 1.5px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a[aria-current="page"] { background: ${({ theme }) => theme.colors.primary}; border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.white}; }
+  span[aria-disabled="true"] { opacity: 0.45; }
+  span[aria-hidden="true"] { border-color: transparent; background: transparent; }
+`

@@ -1,0 +1,51 @@
+import React from "react"
+import styled from "styled-components"
+import { SECTOR_OPTIONS, STATUS_OPTIONS } from "../../lib/projects"
+
+interface Props {
+  status: string
+  sector: string
+  onStatus: (value: string) => void
+  onSector: (value: string) => void
+}
+
+/** Status and sector selects; 'all' reads as "All statuses" / "All sectors". */
+export function ProjectFilters({ status, sector, onStatus, onSector }: Props) {
+  return (
+    <Bar aria-label="Filter projects">
+      <label>
+        <span>Status</span>
+        <select name="status" value={status} onChange={(e) => onStatus(e.target.value)}>
+          {STATUS_OPTIONS.map((o) => (
+            <option key={o} value={o}>
+              {o === "all" ? "All statuses" : o}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>Sector</span>
+        <select name="sector" value={sector} onChange={(e) => onSector(e.target.value)}>
+          {SECTOR_OPTIONS.map((o) => (
+            <option key={o} value={o}>
+              {o === "all" ? "All sectors" : o}
+            </option>
+          ))}
+        </select>
+      </label>
+    </Bar>
+  )
+}
+
+const Bar = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  margin-bottom: 2rem;
+  padding: 1.25rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  label { display: grid; gap: 0.35rem; flex: 1 1 220px; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.ink}; }
+  select { min-height: 48px; padding: 0.6rem 0.8rem; border: 1.5px solid #b9b2a6; border-radius: 10px; background: #fff; font-size: 1rem; }
+`

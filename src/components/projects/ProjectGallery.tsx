@@ -1,0 +1,83 @@
+import React, { useRef, useState } from "react"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
+
+export interface GalleryImage {
+  image: IGatsbyImageData | null
+  thumb: IGatsbyImageData | null
+  alt: string
+}
+
+/** The main image and its thumbnails; a thumbnail (click, Enter or Space) shows its image, arrows move along. */
+export function ProjectGallery({ images }: { images: readonly GalleryImage[] }) {
+  const [current, setCurrent] = useState(0)
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([])
+  const shown = images[current]
+
+  const onKeyDown = (event: React.KeyboardEvent, index: number) => {
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0
+    if (!step) return
+    event.preventDefault()
+    const next = (index + step + images.length) % images.length
+    thumbs.current[next]?.focus()
+  }
+
+  return (
+    <div>
+      <Main data-testid="gallery-main" data-index={current}>
+        {shown?.image ? <GatsbyImage key={current} image={shown.image} alt={shown.alt} loading="eager" /> : null}
+      </Main>
+      <Thumbs aria-label="Project images">
+        {images.map((img, i) => (
+          <li key={i}>
+            <Thumb
+              ref={(el) => {
+                thumbs.current[i] = el
+              }}
+              type="button"
+              aria-label={`Show image ${i + 1} of ${images.length}: ${img.alt}`}
+              aria-pressed={i === current}
+              onClick={() => setCurrent(i)}
+              onKeyDown={(e) => onKeyDown(e, i)}
+            >
+              {img.thumb ? <GatsbyImage image={img.thumb} alt="" /> : null}
+            </Thumb>
+          </li>
+        ))}
+      </Thumbs>
+    </div>
+  )
+}
+
+const Main = styled.div`
+  aspect-ratio: 16 / 10;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.sand};
+  .gatsby-image-wrapper { width: 100%; height: 100%; }
+`
+
+const Thumbs = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: 0.75rem;
+  margin: 0.75rem 0 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Thumb = styled.button`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 10;
+  padding: 0;
+  overflow: hidden;
+  border: 3px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.sand};
+  cursor: pointer;
+  opacity: 0.75;
+  &[aria-pressed="true"] { border-color: ${({ theme }) => theme.colors.accent}; opacity: 1; }
+  &:hover { opacity: 1; }
+  .gatsby-image-wrapper { width: 100%; height: 100%; }
+`

@@ -1,0 +1,25 @@
+import { useEffect } from "react"
+import { HASH_SCROLL_DELAY_MS, HASH_SCROLL_OFFSET } from "../lib/constants"
+import { scrollToElement } from "../lib/scroll"
+
+/** With a #hash in the URL: glide to that element 130px below the top, 100 ms after load and on every hash change. */
+export function useHashScroll(): void {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const scroll = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1))
+      if (!id) return
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        const target = document.getElementById(id)
+        if (target) scrollToElement(target, HASH_SCROLL_OFFSET)
+      }, HASH_SCROLL_DELAY_MS)
+    }
+    scroll()
+    window.addEventListener("hashchange", scroll)
+    return () => {
+      clearTimeout(timer)
+      window.removeEventListener("hashchange", scroll)
+    }
+  }, [])
+}

@@ -1,0 +1,94 @@
+import React from "react"
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import styled from "styled-components"
+import { Seo } from "../components/seo/Seo"
+import { ButtonAnchor } from "../components/ui/Button"
+import { Container } from "../components/ui/Container"
+import { PageHero } from "../components/ui/PageHero"
+import { Section } from "../components/ui/Section"
+import { useCompany } from "../hooks/use-company"
+import { mailHref } from "../lib/contact-links"
+
+export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
+  const company = useCompany()
+  const careers = data.careersJson
+  return (
+    <>
+      <PageHero eyebrow="Careers" title={`Build Your Future With ${company.shortName}`} intro="Engineers, architects, site supervisors and skilled trades who want to build well, and learn while doing it." />
+      <Section id="perks" title="Why work with us">
+        <Cards>
+          {careers?.perks.map((perk) => (
+            <li key={perk.title}>
+              <h3>{perk.title}</h3>
+              <p>{perk.description}</p>
+            </li>
+          ))}
+        </Cards>
+      </Section>
+      <Section id="values" tone="sand" title="What we value">
+        <Cards>
+          {careers?.values.map((value) => (
+            <li key={value.title}>
+              <h3>{value.title}</h3>
+              <p>{value.description}</p>
+            </li>
+          ))}
+        </Cards>
+      </Section>
+      <Openings aria-labelledby="openings-title">
+        <Container>
+          <h2 id="openings-title">Current Openings</h2>
+          <p>There are currently no open positions.</p>
+          <p>
+            We are always glad to hear from good people. Send us your résumé and we will get in touch when a role that fits you opens.
+            Meanwhile, learn about <Link to="/services">what we do</Link> or <Link to="/contact">contact us</Link>.
+          </p>
+          <ButtonAnchor href={mailHref(company.careersEmail, "General Application")} size="lg" variant="secondary">
+            Submit Your Resume
+          </ButtonAnchor>
+        </Container>
+      </Openings>
+    </>
+  )
+}
+
+export const Head: HeadFC = () => <CareersHead />
+
+function CareersHead() {
+  const company = useCompany()
+  return <Seo title={`Careers | ${company.name}`} description={`Careers at ${company.name}: engineering, architecture and site roles in Kerala. Competitive pay, real learning and a positive work culture.`} path="/careers" />
+}
+
+export const query = graphql`
+  query CareersPage {
+    careersJson {
+      perks {
+        title
+        description
+      }
+      values {
+        title
+        description
+      }
+    }
+  }
+`
+
+const Cards = styled.ul`
+  display: grid;
+  gap: 1.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: repeat(3, 1fr); }
+  li { padding: 1.75rem; border-radius: ${({ theme }) => theme.radii.lg}; background: ${({ theme }) => theme.colors.white}; box-shadow: ${({ theme }) => theme.shadows.sm}; }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+`
+
+const Openings = styled.section`
+  padding: 4.5rem 0;
+  text-align: center;
+  h2 { font-size: ${({ theme }) => theme.fontSizes["3xl"]}; }
+  p { max-width: 60ch; margin-left: auto; margin-right: auto; }
+`

@@ -1,0 +1,162 @@
+import React, { useEffect, useRef } from "react"
+import { graphql, navigate, type HeadFC, type PageProps } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
+import styled from "styled-components"
+import { ProjectCard, projectCardProps } from "../components/projects/ProjectCard"
+import { ProjectFilters } from "../components/projects/ProjectFilters"
+import { Seo } from "../components/seo/Seo"
+import { CallToAction } from "../components/ui/CallToAction"
+import { CardGrid } from "../components/ui/CardGrid"
+import { Container } from "../components/ui/Container"
+import { PageButtons } from "../components/ui/PageButtons"
+import { useCompany } from "../hooks/use-company"
+import { PROJECTS_SCROLL_OFFSET } from "../lib/constants"
+import { filterProjects, pageOf, parseFilters, serializeFilters, totalPages, withFilter, type ProjectFilters as Filters } from "../lib/projects"
+import { scrollToElement } from "../lib/scroll"
+
+/** The showcase: filters and page live in the URL query, so a view can be shared and survives reload. */
+export default function ProjectsPage({ data, location }: PageProps<Queries.ProjectsPageQuery>) {
+  const filters = parseFilters(location.search)
+  const matching = filterProjects(data.projects.nodes, filters)
+  const pages = totalPages(matching.length)
+  const page = Math.min(filters.page, pages)
+  const shown = pageOf(matching, page)
+  const gridRef = useRef<HTMLDivElement>(null)
+  const scrollToGrid = useRef(false)
+
+  const go = (next: Filters) => void navigate(`/projects${serializeFilters(next)}`)
+
+  useEffect(() => {
+    if (scrollToGrid.current && gridRef.current) scrollToElement(gridRef.current, PROJECTS_SCROLL_OFFSET)
+    scrollToGrid.current = false
+  }, [page])
+
+  const hero = data.projects.nodes[0]?.images[0]
+  return (
+    <>
+      <Hero>
+        {hero?.src.childImageSharp ? <GatsbyImage image={hero.src.childImageSharp.gatsbyImageData} alt="" loading="eager" className="hero-image" /> : null}
+        <Shade />
+        <HeroText>
+          <p>Portfolio</p>
+          <h1>Projects built across Kerala</h1>
+          <span>Homes, housing, schools, health centres, offices and resorts: designed, engineered and built by one team.</span>
+        </HeroText>
+      </Hero>
+      <Values>
+        {data.values.nodes.map((v) => (
+          <li key={v.title}>
+            <h2>{v.title}</h2>
+            <p>{v.description}</p>
+          </li>
+        ))}
+      </Values>
+      <Container>
+        <ProjectFilters
+          status={filters.status}
+          sector={filters.sector}
+          onStatus={(status) => go(withFilter(filters, { status }))}
+          onSector={(sector) => go(withFilter(filters, { sector }))}
+        />
+        <div ref={gridRef} id="projects-grid" aria-live="polite">
+          {shown.length === 0 ? (
+            <Empty>
+              <p>No projects match your selections.</p>
+              <p>Please adjust the Status or Sector filters.</p>
+            </Empty>
+          ) : (
+            <CardGrid>
+              {shown.map((p) => (
+                <li key={p.slug}>
+                  <ProjectCard {...projectCardProps(p)} headingLevel="h2" />
+                </li>
+              ))}
+            </CardGrid>
+          )}
+        </div>
+        <PageButtons
+          label="Projects pages"
+          page={page}
+          total={pages}
+          onPage={(n) => {
+            if (n < 1 || n > pages) return
+            scrollToGrid.current = true
+            go({ ...filters, page: n })
+          }}
+        />
+      </Container>
+      <Spacer />
+      <CallToAction title="Have a project like these in mind?" text="Tell us about it. We will visit the site and give you an honest plan and price." to="/contact" label="Get In Touch" />
+    </>
+  )
+}
+
+export const Head: HeadFC = () => <ProjectsHead />
+
+function ProjectsHead() {
+  const company = useCompany()
+  return <Seo title={`Our Projects | ${company.name}`} description="Homes, GFRG housing, schools, health centres, offices and resorts built across Kerala. Filter by status and sector." path="/projects" />
+}
+
+export const query = graphql`
+  query ProjectsPage {
+    projects: allProjectsJson(sort: { jsonId: ASC }) {
+      nodes {
+        ...ProjectCardFields
+      }
+    }
+    values: allProjectValuesJson {
+      nodes {
+        title
+        description
+      }
+    }
+  }
+`
+
+const Hero = styled.section`
+  position: relative;
+  isolation: isolate;
+  display: flex;
+  align-items: flex-end;
+  height: 50vh;
+  min-height: 320px;
+  color: ${({ theme }) => theme.colors.white};
+  .hero-image { position: absolute; inset: 0; z-index: -2; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { height: 65vh; }
+`
+
+const Shade = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  background: linear-gradient(0deg, rgba(8, 30, 27, 0.88), rgba(8, 30, 27, 0.25));
+`
+
+const HeroText = styled(Container)`
+  padding-bottom: 3rem;
+  p { margin: 0 0 0.5rem; color: #f3c9a8; font-weight: 700; letter-spacing: 0.14em; text-transform: uppercase; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h1 { color: ${({ theme }) => theme.colors.white}; font-size: ${({ theme }) => theme.fontSizes["4xl"]}; }
+  span { display: block; max-width: 56ch; font-size: ${({ theme }) => theme.fontSizes.lg}; color: #e3ebe8; }
+`
+
+const Values = styled(Container).attrs({ as: "ul" })`
+  display: grid;
+  gap: 1.5rem;
+  margin: 3rem auto;
+  list-style: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: repeat(3, 1fr); }
+  li { padding: 1.75rem; border-radius: ${({ theme }) => theme.radii.lg}; background: ${({ theme }) => theme.colors.sand}; }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+`
+
+const Empty = styled.div`
+  padding: 3rem 1rem;
+  text-align: center;
+  p:first-child { font-family: ${({ theme }) => theme.fonts.heading}; font-size: ${({ theme }) => theme.fontSizes["2xl"]}; color: ${({ theme }) => theme.colors.ink}; }
+`
+
+const Spacer = styled.div`
+  height: 4rem;
+`

@@ -1,0 +1,82 @@
+import React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import styled from "styled-components"
+import { Seo } from "../components/seo/Seo"
+import { ServiceCard } from "../components/services/ServiceCard"
+import { CallToAction } from "../components/ui/CallToAction"
+import { CardGrid } from "../components/ui/CardGrid"
+import { Container } from "../components/ui/Container"
+import { PageHero } from "../components/ui/PageHero"
+import { useCompany } from "../hooks/use-company"
+import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { servicePath } from "../lib/slug"
+import { absoluteUrl } from "../lib/structured-data"
+
+export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+  return (
+    <>
+      <PageHero eyebrow="Our services" title="Our Expertise. Your Vision. Realized." intro="Design, engineering, construction and paperwork under one roof, so your project has one team answering for it." />
+      <Grid>
+        <CardGrid>
+          {data.allServicesJson.nodes.map((s) => (
+            <li key={s.slug}>
+              <ServiceCard
+                title={s.title}
+                description={s.description}
+                icon={s.icon}
+                to={servicePath(s.slug)}
+                image={s.heroImage.childImageSharp?.gatsbyImageData ?? null}
+                imageAlt={s.heroImageAlt}
+                headingLevel="h2"
+              />
+            </li>
+          ))}
+        </CardGrid>
+      </Grid>
+      <CallToAction title="Not sure which service you need?" text="Tell us what you want to build. We will tell you what it takes, and what it costs." to="/contact" label="Start the Conversation" />
+    </>
+  )
+}
+
+export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data }) => <ServicesHead nodes={data.allServicesJson.nodes} />
+
+function ServicesHead({ nodes }: { nodes: Queries.ServicesPageQuery["allServicesJson"]["nodes"] }) {
+  const company = useCompany()
+  const { siteUrl } = useSiteMetadata()
+  return (
+    <Seo
+      title={`Our Services | ${company.name}`}
+      description="GFRG construction, turnkey construction, architecture, structural design, MEP services, project management and building permits across Kerala."
+      path="/services"
+      jsonLd={{
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        itemListElement: nodes.map((s, i) => ({ "@type": "ListItem", position: i + 1, name: s.title, url: absoluteUrl(siteUrl, servicePath(s.slug)) })),
+      }}
+    />
+  )
+}
+
+export const query = graphql`
+  query ServicesPage {
+    allServicesJson(sort: { order: ASC }) {
+      nodes {
+        slug
+        title
+        description
+        icon
+        heroImageAlt
+        heroImage {
+          childImageSharp {
+            gatsbyImageData(width: 560, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+  }
+`
+
+const Grid = styled(Container)`
+  padding-top: 4rem;
+  padding-bottom: 4rem;
+`

@@ -1,0 +1,264 @@
+import React from "react"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
+import styled from "styled-components"
+import type { BlogPostContext } from "../gatsby/create-blog-pages"
+import { BlogCard } from "../components/blog/BlogCard"
+import { TableOfContents } from "../components/blog/TableOfContents"
+import { Seo } from "../components/seo/Seo"
+import { Badge } from "../components/ui/Badge"
+import { CardGrid } from "../components/ui/CardGrid"
+import { Container } from "../components/ui/Container"
+import { Prose } from "../components/ui/Prose"
+import { useCompany } from "../hooks/use-company"
+import { useHashScroll } from "../hooks/use-hash-scroll"
+import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { shareLinks } from "../lib/blog-titles"
+import { formatLongDate } from "../lib/format"
+import { blogCategoryPath, blogPostPath, categorySlug } from "../lib/slug"
+import { absoluteUrl } from "../lib/structured-data"
+
+type Props = PageProps<Queries.BlogPostPageQuery, BlogPostContext>
+
+function canonicalOf(post: NonNullable<Queries.BlogPostPageQuery["post"]>, siteUrl: string): string {
+  return post.frontmatter.canonicalUrl || absoluteUrl(siteUrl, blogPostPath(post.fields.slug))
+}
+
+export default function BlogPostPage({ data }: Props) {
+  const company = useCompany()
+  const { siteUrl } = useSiteMetadata()
+  useHashScroll()
+  const post = data.post
+  if (!post) return <Missing>Blog post could not be loaded.</Missing>
+  const fm = post.frontmatter
+  const image = fm.featuredImage?.childImageSharp?.gatsbyImageData
+  const url = canonicalOf(post, siteUrl)
+  return (
+    <article>
+      <Hero>
+        {image ? <GatsbyImage image={image} alt={fm.imageAltText ?? ""} loading="eager" className="hero-image" /> : null}
+        <Shade />
+        <HeroText>
+          <CategoryLink to={blogCategoryPath(categorySlug(fm.category ?? ""))}>
+            <Badge $variant="secondary">{fm.category}</Badge>
+          </CategoryLink>
+          <h1>{fm.title}</h1>
+        </HeroText>
+      </Hero>
+      <Layout>
+        <Aside>
+          <TableOfContents items={post.article.toc} />
+        </Aside>
+        <Main>
+          <MetaBlock>
+            <span>
+              By <strong>{fm.author}</strong>
+            </span>
+            {fm.datePublished ? <time dateTime={fm.datePublished}>{formatLongDate(fm.datePublished)}</time> : null}
+            <span>{post.fields.readingTime} min read</span>
+            <span>Written by the team at {company.name}</span>
+          </MetaBlock>
+          <Prose dangerouslySetInnerHTML={{ __html: post.article.html }} />
+          <Share aria-label="Share this article">
+            <h2>Share this article</h2>
+            <ul>
+              {shareLinks(url, fm.title).map((link) => (
+                <li key={link.name}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${link.name} (opens in a new tab)`}>
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Share>
+        </Main>
+      </Layout>
+      <Related aria-labelledby="related-title">
+        <Container>
+          <h2 id="related-title">Related Insights</h2>
+          {data.related.nodes.length > 0 ? (
+            <CardGrid>
+              {data.related.nodes.map((p) => (
+                <li key={p.fields.slug}>
+                  <BlogCard post={p} headingLevel="h3" />
+                </li>
+              ))}
+            </CardGrid>
+          ) : null}
+          <p>
+            <Link to="/blogs/category/all">View All Blogs →</Link>
+          </p>
+        </Container>
+      </Related>
+    </article>
+  )
+}
+
+export function Head({ data }: HeadProps<Queries.BlogPostPageQuery, BlogPostContext>) {
+  const company = useCompany()
+  const { siteUrl } = useSiteMetadata()
+  const post = data.post
+  if (!post) return null
+  const fm = post.frontmatter
+  const url = canonicalOf(post, siteUrl)
+  const image = fm.featuredImage?.childImageSharp?.gatsbyImageData.images.fallback?.src
+  return (
+    <Seo
+      title={fm.metaTitle ?? fm.title}
+      description={fm.metaDescription ?? fm.summary ?? ""}
+      path={url}
+      image={image}
+      imageAlt={fm.imageAltText}
+      type="article"
+      keywords={fm.keywords}
+      jsonLd={{
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: fm.title,
+        description: fm.metaDescription ?? fm.summary,
+        image: image ? absoluteUrl(siteUrl, image) : undefined,
+        datePublished: fm.datePublished,
+        dateModified: fm.dateModified ?? fm.datePublished,
+        author: { "@type": "Organization", name: fm.author },
+        publisher: { "@type": "Organization", name: company.name, logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/icons/icon-512x512.png") } },
+        mainEntityOfPage: { "@type": "WebPage", "@id": url },
+        keywords: (fm.keywords ?? []).join(", "),
+        wordCount: post.fields.wordCount,
+        articleSection: fm.category,
+      }}
+    >
+      {fm.datePublished ? <meta property="article:published_time" content={fm.datePublished} /> : null}
+    </Seo>
+  )
+}
+
+export const query = graphql`
+  query BlogPostPage($slug: String!, $related: [String!]!) {
+    post: markdownRemark(fields: { collection: { eq: "blog" }, slug: { eq: $slug } }) {
+      fields {
+        slug
+        readingTime
+        wordCount
+      }
+      frontmatter {
+        title
+        summary
+        author
+        datePublished(formatString: "YYYY-MM-DD")
+        dateModified(formatString: "YYYY-MM-DD")
+        metaTitle
+        metaDescription
+        keywords
+        category
+        canonicalUrl
+        imageAltText
+        featuredImage {
+          childImageSharp {
+            gatsbyImageData(width: 1600, aspectRatio: 2.4, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+      article {
+        html
+        toc {
+          id
+          text
+          level
+        }
+      }
+    }
+    related: allMarkdownRemark(filter: { fields: { slug: { in: $related } } }, sort: { frontmatter: { datePublished: DESC } }) {
+      nodes {
+        ...BlogCardFields
+      }
+    }
+  }
+`
+
+const Missing = styled.p`
+  padding: 5rem 1rem;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.danger};
+`
+
+const Hero = styled.header`
+  position: relative;
+  isolation: isolate;
+  display: flex;
+  align-items: flex-end;
+  min-height: 440px;
+  color: ${({ theme }) => theme.colors.white};
+  .hero-image { position: absolute; inset: 0; z-index: -2; }
+`
+
+const Shade = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  background: linear-gradient(0deg, rgba(8, 30, 27, 0.9), rgba(8, 30, 27, 0.2));
+`
+
+const HeroText = styled(Container)`
+  padding-bottom: 2.5rem;
+  h1 { max-width: 26ch; margin-top: 1rem; color: ${({ theme }) => theme.colors.white}; font-size: clamp(1.9rem, 4.5vw, 3rem); }
+`
+
+const CategoryLink = styled(Link)`
+  text-decoration: none;
+`
+
+const Layout = styled(Container)`
+  display: grid;
+  gap: 2rem;
+  padding-top: 2.5rem;
+  padding-bottom: 3rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: 280px 1fr;
+    gap: 3.5rem;
+    align-items: start;
+  }
+`
+
+const Aside = styled.div`
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { position: sticky; top: 100px; }
+`
+
+const Main = styled.div`
+  min-width: 0;
+`
+
+const MetaBlock = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem 1.25rem;
+  margin: 0 0 2rem;
+  padding-bottom: 1.25rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const Share = styled.section`
+  margin-top: 3rem;
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  ul { display: flex; flex-wrap: wrap; gap: 0.6rem; margin: 0; padding: 0; list-style: none; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 1.1rem;
+    border: 1.5px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+`
+
+const Related = styled.section`
+  padding: 4rem 0;
+  background: ${({ theme }) => theme.colors.sand};
+  h2 { font-size: ${({ theme }) => theme.fontSizes["3xl"]}; margin-bottom: 1.5rem; }
+  p { margin-top: 2rem; text-align: center; font-weight: 700; }
+`

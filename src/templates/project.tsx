@@ -1,0 +1,266 @@
+import React from "react"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import styled from "styled-components"
+import type { ProjectPageContext } from "../gatsby/create-project-pages"
+import { ProjectCard, projectCardProps } from "../components/projects/ProjectCard"
+import { ProjectGallery } from "../components/projects/ProjectGallery"
+import { posterFor } from "../components/home/VideoSpotlight"
+import { Seo } from "../components/seo/Seo"
+import { Badge, statusBadgeVariant } from "../components/ui/Badge"
+import { ButtonLink } from "../components/ui/Button"
+import { CardGrid } from "../components/ui/CardGrid"
+import { Container } from "../components/ui/Container"
+import { Icon } from "../components/ui/Icon"
+import { Prose } from "../components/ui/Prose"
+import { useCompany } from "../hooks/use-company"
+import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { formatArea } from "../lib/format"
+import { projectPath } from "../lib/slug"
+import { absoluteUrl, breadcrumbLd } from "../lib/structured-data"
+
+type Props = PageProps<Queries.ProjectPageQuery, ProjectPageContext>
+
+export default function ProjectPage({ data, pageContext }: Props) {
+  const project = data.project
+  if (!project) return null
+  const description = pageContext.description
+  const details: [string, string][] = [
+    ["Client", project.client ?? ""],
+    ["Completion Date", project.completionDate ?? ""],
+    ["Area", project.areaSqft ? formatArea(project.areaSqft) : ""],
+  ]
+  return (
+    <Page>
+      <Container>
+        <Back to="/projects">
+          <Icon name="arrowLeft" size={18} /> All Projects
+        </Back>
+        <Header>
+          <h1>{project.name}</h1>
+          <Meta>
+            <span>
+              <Icon name="mapPin" size={18} /> {project.location}
+            </span>
+            <Badge $variant="outline">{project.type}</Badge>
+            <Badge $variant={statusBadgeVariant(project.status)}>{project.status}</Badge>
+          </Meta>
+        </Header>
+        <Layout>
+          <Main>
+            <ProjectGallery
+              images={project.images.map((img) => ({
+                image: img.src.full?.gatsbyImageData ?? null,
+                thumb: img.src.thumb?.gatsbyImageData ?? null,
+                alt: img.alt,
+              }))}
+            />
+            <section aria-labelledby="description">
+              <h2 id="description">Description</h2>
+              {description.kind === "html" ? <Prose dangerouslySetInnerHTML={{ __html: description.html }} /> : null}
+              {description.kind === "paragraphs" ? (
+                <Prose>
+                  {description.paragraphs.map((p) => (
+                    <p key={p.slice(0, 40)}>{p}</p>
+                  ))}
+                </Prose>
+              ) : null}
+              {description.kind === "none" ? <p>No description available.</p> : null}
+            </section>
+            {project.videoUrl ? (
+              <section aria-labelledby="video">
+                <h2 id="video">Project Video</h2>
+                <Video controls preload="none" poster={posterFor(project.videoUrl)} src={project.videoUrl} aria-label={`Video of ${project.name}`} />
+              </section>
+            ) : null}
+          </Main>
+          <Sidebar>
+            <Card>
+              <h2>Details</h2>
+              <dl>
+                {details
+                  .filter(([, value]) => value !== "")
+                  .map(([label, value]) => (
+                    <div key={label}>
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+              </dl>
+            </Card>
+            <Card>
+              <h2>Key Features</h2>
+              <ul>
+                {project.keyFeatures.map((f) => (
+                  <li key={f}>
+                    <Icon name="check" size={18} /> {f}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+            <Card $dark>
+              <h2>Start Your Project?</h2>
+              <p>Talk to the engineers who built this one.</p>
+              <ButtonLink to="/contact" variant="secondary">
+                Get In Touch
+              </ButtonLink>
+            </Card>
+          </Sidebar>
+        </Layout>
+        {data.similar.nodes.length > 0 ? (
+          <Similar aria-labelledby="similar">
+            <h2 id="similar">Similar Projects</h2>
+            <CardGrid>
+              {data.similar.nodes.map((p) => (
+                <li key={p.slug}>
+                  <ProjectCard {...projectCardProps(p)} />
+                </li>
+              ))}
+            </CardGrid>
+          </Similar>
+        ) : null}
+      </Container>
+    </Page>
+  )
+}
+
+export function Head({ data }: HeadProps<Queries.ProjectPageQuery, ProjectPageContext>) {
+  const company = useCompany()
+  const { siteUrl } = useSiteMetadata()
+  const project = data.project
+  if (!project) return null
+  const image = project.images[0]?.src.full?.gatsbyImageData.images.fallback?.src
+  const path = projectPath(project.slug)
+  return (
+    <Seo
+      title={`${project.name} | ${company.name}`}
+      description={project.summary}
+      path={path}
+      image={image}
+      imageAlt={project.images[0]?.alt}
+      jsonLd={[
+        {
+          "@context": "https://schema.org",
+          "@type": "CreativeWork",
+          name: project.name,
+          description: project.summary,
+          image: image ? absoluteUrl(siteUrl, image) : undefined,
+          locationCreated: { "@type": "Place", name: project.location, address: { "@type": "PostalAddress", addressRegion: "Kerala", addressCountry: "IN" } },
+          creator: { "@type": "GeneralContractor", name: company.name, url: siteUrl },
+          genre: project.type,
+          url: absoluteUrl(siteUrl, path),
+        },
+        breadcrumbLd(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Projects", path: "/projects" },
+          { name: project.name, path },
+        ]),
+      ]}
+    />
+  )
+}
+
+export const query = graphql`
+  query ProjectPage($slug: String!, $similar: [String!]!) {
+    project: projectsJson(slug: { eq: $slug }) {
+      slug
+      name
+      location
+      type
+      status
+      summary
+      videoUrl
+      keyFeatures
+      areaSqft
+      client
+      completionDate
+      images {
+        alt
+        src {
+          full: childImageSharp {
+            gatsbyImageData(width: 1100, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          }
+          thumb: childImageSharp {
+            gatsbyImageData(width: 240, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+    similar: allProjectsJson(filter: { slug: { in: $similar } }, sort: { jsonId: ASC }) {
+      nodes {
+        ...ProjectCardFields
+      }
+    }
+  }
+`
+
+const Page = styled.div`
+  padding: 2.5rem 0 4.5rem;
+`
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  font-weight: 600;
+  text-decoration: none;
+`
+
+const Header = styled.header`
+  margin: 1.25rem 0 2rem;
+  h1 { font-size: ${({ theme }) => theme.fontSizes["4xl"]}; }
+`
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  color: ${({ theme }) => theme.colors.muted};
+  span { display: inline-flex; align-items: center; gap: 0.3rem; }
+`
+
+const Layout = styled.div`
+  display: grid;
+  gap: 2.5rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: 1fr 340px; }
+`
+
+const Main = styled.div`
+  display: grid;
+  gap: 2.5rem;
+  align-content: start;
+  h2 { font-size: ${({ theme }) => theme.fontSizes["2xl"]}; }
+`
+
+const Video = styled.video`
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primaryDark};
+`
+
+const Sidebar = styled.aside`
+  display: grid;
+  gap: 1.5rem;
+  align-content: start;
+`
+
+const Card = styled.div<{ $dark?: boolean }>`
+  padding: 1.6rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $dark }) => ($dark ? theme.colors.primaryDark : theme.colors.white)};
+  color: ${({ theme, $dark }) => ($dark ? "#e3ebe8" : theme.colors.text)};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; color: ${({ theme, $dark }) => ($dark ? theme.colors.white : theme.colors.ink)}; }
+  dl { margin: 0; display: grid; gap: 0.75rem; }
+  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; font-weight: 600; color: ${({ theme }) => theme.colors.ink}; }
+  ul { margin: 0; padding: 0; list-style: none; display: grid; gap: 0.6rem; }
+  li { display: flex; gap: 0.5rem; align-items: flex-start; }
+  li svg { flex-shrink: 0; margin-top: 0.2rem; color: ${({ theme }) => theme.colors.primary}; }
+`
+
+const Similar = styled.section`
+  margin-top: 4rem;
+  h2 { font-size: ${({ theme }) => theme.fontSizes["3xl"]}; margin-bottom: 1.5rem; }
+`

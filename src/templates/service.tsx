@@ -1,0 +1,251 @@
+import React from "react"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
+import styled from "styled-components"
+import type { ServicePageContext } from "../gatsby/create-service-pages"
+import { Seo } from "../components/seo/Seo"
+import { ServiceIcon } from "../components/services/ServiceIcon"
+import { ButtonLink } from "../components/ui/Button"
+import { CallToAction } from "../components/ui/CallToAction"
+import { Container } from "../components/ui/Container"
+import { Icon } from "../components/ui/Icon"
+import { useCompany } from "../hooks/use-company"
+import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { paragraphs } from "../lib/text"
+import { servicePath } from "../lib/slug"
+import { absoluteUrl, breadcrumbLd } from "../lib/structured-data"
+
+type Props = PageProps<Queries.ServicePageQuery, ServicePageContext>
+
+export default function ServicePage({ data }: Props) {
+  const service = data.service
+  if (!service) return null
+  const others = data.others.nodes.filter((s) => s.slug !== service.slug)
+  const image = service.heroImage.childImageSharp?.gatsbyImageData
+  return (
+    <>
+      <Hero>
+        {image ? <GatsbyImage image={image} alt={service.heroImageAlt} loading="eager" className="hero-image" /> : null}
+        <HeroShade />
+        <HeroText>
+          <BackLink to="/services">
+            <Icon name="arrowLeft" size={18} /> Back to Services
+          </BackLink>
+          <IconBadge>
+            <ServiceIcon icon={service.icon} size={30} />
+          </IconBadge>
+          <h1>{service.title}</h1>
+          <p>{service.description}</p>
+        </HeroText>
+      </Hero>
+      <Body>
+        <Main>
+          <section aria-labelledby="about-service">
+            <h2 id="about-service">About</h2>
+            {paragraphs(service.detailedDescription).map((p) => (
+              <p key={p.slice(0, 40)}>{p}</p>
+            ))}
+          </section>
+          <section aria-labelledby="key-features">
+            <h2 id="key-features">Key Features</h2>
+            <Checklist>
+              {service.keyFeatures.map((feature) => (
+                <li key={feature}>
+                  <Icon name="check" size={20} />
+                  <span>{feature}</span>
+                </li>
+              ))}
+            </Checklist>
+          </section>
+          <section aria-labelledby="approach">
+            <h2 id="approach">Our Approach</h2>
+            {paragraphs(service.process).map((p) => (
+              <p key={p.slice(0, 40)}>{p}</p>
+            ))}
+          </section>
+          <section aria-labelledby="why-us">
+            <h2 id="why-us">Why Choose Us</h2>
+            {paragraphs(service.whyChoose).map((p) => (
+              <p key={p.slice(0, 40)}>{p}</p>
+            ))}
+          </section>
+        </Main>
+        <Sidebar>
+          <Card $dark>
+            <h2>Request a Consultation</h2>
+            <p>Tell us about your plot and plans. An engineer will call you back within one working day.</p>
+            <ButtonLink to="/contact" variant="secondary">
+              Request a Consultation
+            </ButtonLink>
+          </Card>
+          <Card>
+            <h2>Other Services</h2>
+            <ul>
+              {others.map((s) => (
+                <li key={s.slug}>
+                  <Link to={servicePath(s.slug)}>
+                    <ServiceIcon icon={s.icon} size={22} /> {s.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </Sidebar>
+      </Body>
+      <CallToAction title="Have a project in mind?" text="Our engineers will look at your plot, drawings or idea and tell you honestly what it takes." to="/contact" label="Contact Our Experts" />
+    </>
+  )
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, ServicePageContext>) {
+  const company = useCompany()
+  const { siteUrl } = useSiteMetadata()
+  const service = data.service
+  if (!service) return null
+  const image = service.heroImage.childImageSharp?.gatsbyImageData.images.fallback?.src
+  return (
+    <Seo
+      title={`${service.title} | ${company.name}`}
+      description={service.metaDescription}
+      path={pageContext.canonicalPath}
+      image={image}
+      imageAlt={service.heroImageAlt}
+      jsonLd={[
+        {
+          "@context": "https://schema.org",
+          "@type": "Service",
+          name: service.title,
+          description: service.metaDescription,
+          serviceType: service.title,
+          areaServed: { "@type": "State", name: "Kerala" },
+          provider: { "@type": "GeneralContractor", name: company.name, url: siteUrl },
+          url: absoluteUrl(siteUrl, pageContext.canonicalPath),
+        },
+        breadcrumbLd(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Services", path: "/services" },
+          { name: service.title, path: pageContext.canonicalPath },
+        ]),
+      ]}
+    />
+  )
+}
+
+export const query = graphql`
+  query ServicePage($slug: String!) {
+    service: servicesJson(slug: { eq: $slug }) {
+      slug
+      title
+      description
+      icon
+      heroImageAlt
+      metaDescription
+      detailedDescription
+      keyFeatures
+      process
+      whyChoose
+      heroImage {
+        childImageSharp {
+          gatsbyImageData(width: 1600, aspectRatio: 2.4, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        }
+      }
+    }
+    others: allServicesJson(sort: { order: ASC }) {
+      nodes {
+        slug
+        title
+        icon
+      }
+    }
+  }
+`
+
+const Hero = styled.section`
+  position: relative;
+  isolation: isolate;
+  min-height: 420px;
+  display: flex;
+  align-items: flex-end;
+  color: ${({ theme }) => theme.colors.white};
+  .hero-image { position: absolute; inset: 0; z-index: -2; }
+`
+
+const HeroShade = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  background: linear-gradient(0deg, rgba(8, 30, 27, 0.9), rgba(8, 30, 27, 0.35));
+`
+
+const HeroText = styled(Container)`
+  padding-top: 4rem;
+  padding-bottom: 3rem;
+  h1 { color: ${({ theme }) => theme.colors.white}; font-size: ${({ theme }) => theme.fontSizes["4xl"]}; margin-top: 1rem; }
+  p { max-width: 60ch; font-size: ${({ theme }) => theme.fontSizes.lg}; color: #e3ebe8; margin: 0; }
+`
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`
+
+const IconBadge = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  margin-top: 1.5rem;
+  border-radius: 16px;
+  background: ${({ theme }) => theme.colors.accent};
+`
+
+const Body = styled(Container)`
+  display: grid;
+  gap: 3rem;
+  padding-top: 3.5rem;
+  padding-bottom: 4rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: 1fr 340px; }
+`
+
+const Main = styled.div`
+  display: grid;
+  gap: 2.5rem;
+  h2 { font-size: ${({ theme }) => theme.fontSizes["2xl"]}; }
+  p { max-width: 70ch; }
+`
+
+const Checklist = styled.ul`
+  display: grid;
+  gap: 0.8rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: 1fr 1fr; }
+  li { display: flex; gap: 0.6rem; align-items: flex-start; padding: 0.9rem 1rem; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.white}; box-shadow: ${({ theme }) => theme.shadows.sm}; }
+  svg { flex-shrink: 0; color: ${({ theme }) => theme.colors.primary}; }
+`
+
+const Sidebar = styled.aside`
+  display: grid;
+  gap: 1.5rem;
+  align-content: start;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { position: sticky; top: 96px; }
+`
+
+const Card = styled.div<{ $dark?: boolean }>`
+  padding: 1.75rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $dark }) => ($dark ? theme.colors.primaryDark : theme.colors.white)};
+  color: ${({ theme, $dark }) => ($dark ? "#e3ebe8" : theme.colors.text)};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; color: ${({ theme, $dark }) => ($dark ? theme.colors.white : theme.colors.ink)}; }
+  ul { margin: 0; padding: 0; list-style: none; }
+  li a { display: flex; align-items: center; gap: 0.6rem; padding: 0.6rem 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; color: ${({ theme }) => theme.colors.ink}; text-decoration: none; font-weight: 500; }
+  li a:hover { color: ${({ theme }) => theme.colors.primary}; }
+`
