@@ -187,8 +187,7 @@ test.describe("preloader", () => {
     // The page is there beneath it from the start.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Building Dreams, Crafting Realities.")
     await expect(splash).toContainText("Innovative")
-    await page.waitForTimeout(2600)
-    await expect(splash.getByText("Efficient")).toBeVisible()
+    await expect(splash.getByText("Efficient")).toHaveCSS("opacity", "1", { timeout: 4000 })
     await expect(splash).toHaveCount(0, { timeout: 4000 })
     await expect(page.locator("html")).not.toHaveClass(/preloading/)
     expect(await page.evaluate(() => window.sessionStorage.getItem("preloaderShown"))).toBe("1")

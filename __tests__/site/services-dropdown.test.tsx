@@ -84,3 +84,17 @@ describe("ServicesDropdown", () => {
     expect(toggle()).toHaveFocus()
   })
 })
+
+describe("ServicesDropdown with a mouse", () => {
+  beforeEach(() => setViewportWidth(1280))
+
+  it("a click on the toggle right after hovering onto it keeps the list open", () => {
+    renderWithTheme(<ServicesDropdown services={fixtureServices} />)
+    const wrapper = document.getElementById("services-dropdown")?.parentElement as HTMLElement
+    fireEvent.mouseEnter(wrapper)
+    fireEvent.click(screen.getByRole("button", { name: /list of services/i }))
+    expect(document.getElementById("services-dropdown")).toBeVisible()
+    fireEvent.click(screen.getByRole("button", { name: /list of services/i }))
+    expect(document.getElementById("services-dropdown")).not.toBeVisible()
+  })
+})

@@ -9,6 +9,15 @@ export function useDropdown(closeDelayMs: number) {
   const containerRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  // A pointer that hovers onto the toggle and clicks it means "keep it open", not "close it".
+  const openedByHover = useRef(false)
+  // The current state, readable synchronously by event handlers that run before React re-renders.
+  const openRef = useRef(false)
+  const set = useCallback((value: boolean) => {
+    openRef.current = value
+    if (!value) openedByHover.current = false
+    setOpen(value)
+  }, [])
 
   const cancelClose = useCallback(() => {
     if (timer.current) clearTimeout(timer.current)
@@ -16,23 +25,29 @@ export function useDropdown(closeDelayMs: number) {
   }, [])
   const openNow = useCallback(() => {
     cancelClose()
-    setOpen(true)
-  }, [cancelClose])
+    if (!openRef.current) openedByHover.current = true
+    set(true)
+  }, [cancelClose, set])
   const close = useCallback(() => {
     cancelClose()
-    setOpen(false)
-  }, [cancelClose])
+    set(false)
+  }, [cancelClose, set])
   const closeSoon = useCallback(() => {
     cancelClose()
     timer.current = setTimeout(() => {
       timer.current = null
-      setOpen(false)
+      set(false)
     }, closeDelayMs)
-  }, [cancelClose, closeDelayMs])
+  }, [cancelClose, closeDelayMs, set])
   const toggle = useCallback(() => {
     cancelClose()
-    setOpen((value) => !value)
-  }, [cancelClose])
+    if (openedByHover.current) {
+      openedByHover.current = false
+      set(true)
+      return
+    }
+    set(!openRef.current)
+  }, [cancelClose, set])
 
   useEffect(() => {
     if (!open) return undefined

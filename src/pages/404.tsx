@@ -6,7 +6,7 @@ import { ButtonLink } from "../components/ui/Button"
 import { Container } from "../components/ui/Container"
 import { useCompany } from "../hooks/use-company"
 import { useServices } from "../hooks/use-services"
-import { resolveNotFound } from "../lib/not-found"
+import { resolveNotFound, type NotFoundAction } from "../lib/not-found"
 
 /**
  * The one page for every unknown path (the server answers it with status 404). Unknown
@@ -14,15 +14,15 @@ import { resolveNotFound } from "../lib/not-found"
  */
 export default function NotFoundPage({ location }: PageProps) {
   const services = useServices()
-  const action = resolveNotFound(location.pathname, services.map((s) => s.slug))
-  const [redirecting, setRedirecting] = useState(action.kind === "redirect")
+  // The first render must match the static 404.html (built without knowing the visited path);
+  // what the path means is decided after hydration.
+  const [action, setAction] = useState<NotFoundAction>({ kind: "not-found" })
 
   useEffect(() => {
-    if (action.kind === "redirect") void navigate(action.to, { replace: true })
-    else setRedirecting(false)
-  }, [action.kind, action.kind === "redirect" ? action.to : ""])
-
-  if (redirecting) return <Wrap aria-busy="true" />
+    const next = resolveNotFound(location.pathname, services.map((s) => s.slug))
+    if (next.kind === "redirect") void navigate(next.to, { replace: true })
+    else setAction(next)
+  }, [location.pathname, services])
 
   if (action.kind === "blog-post-not-found") {
     return (

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef } from "react"
+import React, { useEffect, useRef, useState } from "react"
 import { graphql, navigate, type HeadFC, type PageProps } from "gatsby"
 import { GatsbyImage } from "gatsby-plugin-image"
 import styled from "styled-components"
@@ -16,7 +16,10 @@ import { scrollToElement } from "../lib/scroll"
 
 /** The showcase: filters and page live in the URL query, so a view can be shared and survives reload. */
 export default function ProjectsPage({ data, location }: PageProps<Queries.ProjectsPageQuery>) {
-  const filters = parseFilters(location.search)
+  // The static HTML shows the unfiltered first page; the URL query is applied after hydration.
+  const [search, setSearch] = useState("")
+  useEffect(() => setSearch(location.search), [location.search])
+  const filters = parseFilters(search)
   const matching = filterProjects(data.projects.nodes, filters)
   const pages = totalPages(matching.length)
   const page = Math.min(filters.page, pages)

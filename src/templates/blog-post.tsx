@@ -58,7 +58,7 @@ export default function BlogPostPage({ data }: Props) {
             <span>{post.fields.readingTime} min read</span>
             <span>Written by the team at {company.name}</span>
           </MetaBlock>
-          <Prose dangerouslySetInnerHTML={{ __html: post.article.html }} />
+          <Prose data-article-body="" dangerouslySetInnerHTML={{ __html: post.article.html }} />
           <Share aria-label="Share this article">
             <h2>Share this article</h2>
             <ul>

@@ -29,9 +29,10 @@ export function TableOfContents({ items }: { items: readonly TocItem[] }) {
     const target = document.getElementById(id)
     if (!target) return
     event.preventDefault()
-    scrollToElement(target, HASH_SCROLL_OFFSET)
     window.history.pushState(null, "", `#${id}`)
     setOpen(false)
+    // Measure after the collapsible list has closed, or the target would move under the scroll.
+    requestAnimationFrame(() => scrollToElement(target, HASH_SCROLL_OFFSET))
   }
   return (
     <Nav aria-labelledby="toc-title" data-open={open}>

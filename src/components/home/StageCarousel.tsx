@@ -70,8 +70,9 @@ const Slide = styled.figure`
   inset: 0;
   margin: 0;
   opacity: 0;
-  transition: opacity ${CAROUSEL.fadeMs}ms ease-in-out;
-  &[data-active="true"] { opacity: 1; }
+  visibility: hidden;
+  transition: opacity ${CAROUSEL.fadeMs}ms ease-in-out, visibility 0s linear ${CAROUSEL.fadeMs}ms;
+  &[data-active="true"] { opacity: 1; visibility: visible; transition: opacity ${CAROUSEL.fadeMs}ms ease-in-out; }
   .gatsby-image-wrapper { width: 100%; height: 100%; }
 `
 
@@ -81,7 +82,7 @@ const Label = styled.figcaption`
   bottom: 1.25rem;
   padding: 0.45rem 1rem;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(10, 58, 52, 0.9);
+  background: ${({ theme }) => theme.colors.primaryDark};
   color: ${({ theme }) => theme.colors.white};
   font-weight: 700;
   letter-spacing: 0.18em;

@@ -1,0 +1,72 @@
+import { test, expect } from "./fixtures"
+
+test.describe("blog listing", () => {
+  test("headings, pills in order with their links, cards", async ({ page }) => {
+    await page.goto("/blogs/category/all")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blogs")
+    await expect(page.getByRole("heading", { level: 2, name: "All" })).toBeVisible()
+    const pills = page.getByRole("list", { name: "Blog categories" }).locator("a")
+    expect(await pills.allTextContents()).toEqual(["all", "ARCHITECTURE", "CONSTRUCTION", "GFRG", "MEP", "PROJECT MANAGEMENT", "STRUCTURAL DESIGN"])
+    await expect(pills.filter({ hasText: "STRUCTURAL DESIGN" })).toHaveAttribute("href", "/blogs/category/structural-design")
+    await expect(page).toHaveTitle("Explore all Blogs | Insights from Tharavad Builders & Developers")
+    expect(await page.locator("main article").count()).toBeGreaterThan(0)
+    expect(await page.locator("main article").count()).toBeLessThanOrEqual(6)
+  })
+
+  test("a category page names the category", async ({ page }) => {
+    await page.goto("/blogs/category/structural-design")
+    await expect(page.getByRole("heading", { level: 2, name: "Structural Design" })).toBeVisible()
+    await expect(page).toHaveTitle("Structural Design Blog Posts | Tharavad Builders & Developers")
+    await expect(page.locator("main article h3")).toHaveCount(1)
+  })
+})
+
+test.describe("blog article", () => {
+  const slug = "gfrg-vs-traditional-cost-comparison-kerala"
+
+  test("hero, badge link, meta block, TOC numbering and scroll, share links, related posts", async ({ page }) => {
+    await page.goto(`/blogs/${slug}`)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("GFRG vs Traditional Construction: A Cost Comparison for Kerala Homes")
+    await expect(page.locator('a[href="/blogs/category/gfrg"]').first()).toBeVisible()
+    await expect(page.getByText("July 27, 2024")).toBeVisible()
+    await expect(page.getByText(/^\d min read$/).first()).toBeVisible()
+    const toc = page.getByRole("navigation", { name: "Table of Contents" })
+    const toggle = toc.getByRole("button")
+    const vw = page.viewportSize()?.width ?? 1280
+    if (vw < 1024) await toggle.click()
+    await expect(toc.getByRole("link").first()).toContainText("1.")
+    const entry = toc.getByRole("link", { name: /Where GFRG saves money/ })
+    await entry.click()
+    await expect(page).toHaveURL(/#where-gfrg-saves-money$/)
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("where-gfrg-saves-money")?.getBoundingClientRect().top ?? -1))).toBe(130)
+    if (vw < 1024) await expect(toggle).toHaveAttribute("aria-expanded", "false")
+
+    const canonical = `https://www.example.com/blogs/${slug}`
+    const share = page.getByRole("region", { name: "Share this article" })
+    await expect(share.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(canonical)}`)
+    await expect(share.getByRole("link", { name: /Pinterest/ })).toHaveAttribute("href", `https://pinterest.com/pin/create/button/?url=${encodeURIComponent(canonical)}`)
+    await expect(page.getByRole("heading", { name: "Related Insights" })).toBeVisible()
+    await expect(page.getByRole("link", { name: "View All Blogs →" })).toHaveAttribute("href", "/blogs/category/all")
+    await expect(page.locator("article a[href='/contact']").last()).toBeVisible()
+  })
+
+  test("a hash in the URL scrolls to its heading 130px from the top", async ({ page }) => {
+    await page.goto(`/blogs/${slug}#a-worked-example`)
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("a-worked-example")?.getBoundingClientRect().top ?? -1))).toBe(130)
+  })
+
+  test("an unknown post says 'Blog post not found.' with status 404", async ({ page }) => {
+    const response = await page.goto("/blogs/no-such-post")
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog post not found.")
+  })
+
+  test("the article body carries no script, no event handler and no javascript: link", async ({ page }) => {
+    await page.goto(`/blogs/${slug}`)
+    const body = page.locator("[data-article-body]")
+    await expect(body.locator("h2").first()).toBeVisible()
+    await expect(body.locator("script, iframe, object")).toHaveCount(0)
+    const html = await body.innerHTML()
+    expect(html).not.toMatch(/\son[a-z]+=|javascript:/i)
+  })
+})

@@ -1,0 +1,72 @@
+import { test, expect } from "./fixtures"
+
+test.describe("home page", () => {
+  test("sections in the spec's order with their texts and links", async ({ page }) => {
+    await page.goto("/")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Building Dreams, Crafting Realities.")
+    await expect(page.getByRole("link", { name: "Get In Touch" }).first()).toHaveAttribute("href", "/contact")
+    const order = await page.locator("main section h2").allTextContents()
+    const want = ["Core Services", "Build faster", "Design, rendering", "Featured Projects", "Showcasing Our Craft", "Project Video Spotlight", "What Our Clients Say", "The people accountable", "From Our Blog"]
+    const positions = want.map((w) => order.findIndex((t) => t.startsWith(w)))
+    expect(positions.every((p) => p >= 0)).toBe(true)
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+
+    const services = page.locator('[data-section="core-services"] ul > li')
+    await expect(services).toHaveCount(6)
+    for (const href of ["/services/gfrg", "/services/construction-services", "/services/documentation"]) await expect(page.locator(`[data-section="core-services"] a[href="${href}"]`)).toHaveCount(1)
+    await expect(page.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services")
+    const gfrgButtons = page.locator('[data-section="gfrg"] a')
+    await expect(gfrgButtons).toHaveCount(4)
+    for (const href of await gfrgButtons.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(href).toBe("/services/gfrg")
+    await expect(page.locator('[data-section="featured-projects"] article')).toHaveCount(6)
+    await expect(page.getByRole("link", { name: "Explore All Projects" })).toHaveAttribute("href", "/projects")
+    await expect(page.locator('[data-section="testimonials"] li').filter({ has: page.getByRole("img", { name: "Rated 5 out of 5" }) })).toHaveCount(6)
+    await expect(page.locator('[data-section="leadership"] h3')).toHaveCount(3)
+    await expect(page.getByRole("link", { name: "View All" , exact: true })).toHaveAttribute("href", "/blogs/category/all")
+    const videoLinks = await page.locator('[data-section="videos"] a[href^="/projects/"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")))
+    expect(videoLinks).toEqual(["/projects/kannur-international-airport", "/projects/luxury-villa-ernakulam", "/projects/modern-villa-wayanad"])
+    const dates = await page.locator('[data-section="blogs"] time').allTextContents()
+    for (const d of dates) expect(d).toMatch(/^[A-Z][a-z]+ \d{2}, \d{4}$/)
+  })
+
+  test("statistics count up from 0 to 50+, 10+, 20+, 100+ once visible", async ({ page }) => {
+    await page.goto("/")
+    const values = page.getByTestId("stat-value")
+    await expect(values.first()).toHaveText("0+")
+    await values.first().scrollIntoViewIfNeeded()
+    await page.waitForTimeout(1000)
+    const mid = Number((await values.nth(3).textContent())?.replace(/\D/g, ""))
+    expect(mid).toBeGreaterThan(0)
+    await expect(values).toHaveText(["50+", "10+", "20+", "100+"], { timeout: 4000 })
+  })
+
+  test("the stage carousel advances every 3 s and a dot jumps to its slide", async ({ page }) => {
+    await page.goto("/")
+    const active = () => page.locator('[data-testid="stage-slide"][data-active="true"]').getAttribute("aria-label")
+    expect(await active()).toContain("DESIGN")
+    await expect.poll(active, { timeout: 4500 }).toContain("RENDERING")
+    await page.getByRole("button", { name: "Show REALIZATION" }).click()
+    expect(await active()).toContain("REALIZATION")
+    await page.waitForTimeout(2000)
+    expect(await active()).toContain("REALIZATION")
+    await expect.poll(active, { timeout: 2500 }).toContain("DESIGN")
+  })
+
+  test("the showcase strip doubles its cards and scrolls in 60 s", async ({ page }) => {
+    await page.goto("/")
+    const track = page.getByTestId("showcase-track")
+    await expect(track.locator("li")).toHaveCount(24)
+    expect(await track.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("60s")
+  })
+})
+
+test.describe("reduced motion", () => {
+  test.use({ colorScheme: "light" })
+  test("numbers are final at once and no video is loaded", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.goto("/")
+    await page.getByTestId("stat-value").first().scrollIntoViewIfNeeded()
+    await expect(page.getByTestId("stat-value")).toHaveText(["50+", "10+", "20+", "100+"], { timeout: 500 })
+    await expect(page.getByTestId("hero-video")).toHaveCount(0)
+  })
+})

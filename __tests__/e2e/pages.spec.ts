@@ -1,0 +1,95 @@
+import { test, expect, expectNoAxeViolations } from "./fixtures"
+import company from "../../content/site/company.json"
+
+const ROUTES = [
+  "/",
+  "/about",
+  "/services",
+  "/services/GFRG",
+  "/services/Documentation",
+  "/projects",
+  "/projects/luxury-villa-ernakulam",
+  "/blogs/category/all",
+  "/blogs/gfrg-vs-traditional-cost-comparison-kerala",
+  "/careers",
+  "/contact",
+  "/cost-calculator",
+  "/privacy-policy",
+  "/terms-and-conditions",
+]
+
+test.describe("every route: renders, has a unique title and description, and is axe-clean", () => {
+  const seen = new Map<string, string>()
+  for (const route of ROUTES) {
+    test(`${route}`, async ({ page }) => {
+      const response = await page.goto(route)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
+      const title = await page.title()
+      const description = await page.locator('meta[name="description"]').getAttribute("content")
+      expect(title.length).toBeGreaterThan(10)
+      expect(description?.length ?? 0).toBeGreaterThan(40)
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/^https:\/\/www\.example\.com\//)
+      for (const [other, otherTitle] of seen) if (other !== route) expect(title, `${route} vs ${other}`).not.toBe(otherTitle)
+      seen.set(route, title)
+      await expectNoAxeViolations(page)
+    })
+  }
+})
+
+test.describe("services", () => {
+  test("catalogue: hero, a card per service, and the closing call to action", async ({ page }) => {
+    await page.goto("/services")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Expertise. Your Vision. Realized.")
+    for (const slug of ["GFRG", "Construction-Services", "Architecture", "Structural-Design", "MEP-Services", "Project-Management", "Documentation"]) {
+      await expect(page.getByRole("main").locator(`a[href="/services/${slug}"]`).first()).toBeVisible()
+    }
+    await expect(page.getByRole("link", { name: "Start the Conversation" })).toHaveAttribute("href", "/contact")
+  })
+
+  test("detail: sections, sidebar and links; the lowercase alias names the canonical page", async ({ page }) => {
+    await page.goto("/services/GFRG")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("GFRG Construction")
+    for (const name of ["About", "Key Features", "Our Approach", "Why Choose Us", "Request a Consultation", "Other Services"]) {
+      await expect(page.getByRole("heading", { name, exact: true })).toBeVisible()
+    }
+    await expect(page.getByRole("main").getByRole("listitem").filter({ has: page.locator("svg") }).first()).toBeVisible()
+    await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services")
+    await expect(page.getByRole("link", { name: "Contact Our Experts" })).toHaveAttribute("href", "/contact")
+    await page.goto("/services/gfrg")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("GFRG Construction")
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe("https://www.example.com/services/GFRG")
+  })
+
+  test("another casing ends at the canonical page; an unknown service replaces itself with /services", async ({ page }) => {
+    await page.goto("/services/Gfrg")
+    await expect(page).toHaveURL(/\/services\/GFRG$/)
+    await page.goto("/about")
+    await page.goto("/services/plumbing")
+    await expect(page).toHaveURL(/\/services$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Expertise. Your Vision. Realized.")
+    await page.goBack()
+    await expect(page).toHaveURL(/\/about$/)
+  })
+})
+
+test.describe("about and careers", () => {
+  test("about: buttons, sections and the closing call to action", async ({ page }) => {
+    await page.goto("/about")
+    await expect(page.getByRole("link", { name: "Our Services" })).toHaveAttribute("href", "/services")
+    await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact")
+    for (const name of ["Who We Are", "Our Story", "Core Capabilities", "Let's Build the Future Together"]) await expect(page.getByRole("heading", { name })).toBeVisible()
+    await expect(page.getByRole("link", { name: "Explore All Services" })).toHaveAttribute("href", "/services")
+    await expect(page.getByRole("link", { name: "Request Consultation" })).toHaveAttribute("href", "/contact")
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+    expect(ld.join(" ")).toContain('"PostalAddress"')
+  })
+
+  test("careers: hero with the short name, no openings, the résumé mailto", async ({ page }) => {
+    await page.goto("/careers")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Build Your Future With ${company.shortName}`)
+    await expect(page.getByRole("heading", { name: "Current Openings" })).toBeVisible()
+    await expect(page.getByText("There are currently no open positions.")).toBeVisible()
+    await expect(page.getByRole("link", { name: "Submit Your Resume" })).toHaveAttribute("href", `mailto:${company.careersEmail}?subject=General%20Application`)
+  })
+})
