@@ -1,4 +1,4 @@
-import { blogCategoryPath, categoryNameFromSlug, categorySlug, pillSlug, serviceAliasPath, servicePath } from "../../src/lib/slug"
+import { blogCategoryPath, categoryNameFromSlug, categorySlug, pillSlug, serviceAliasPath, servicePath, slugify } from "../../src/lib/slug"
 import { countWords, readingMinutes } from "../../src/lib/reading"
 
 describe("slugs", () => {
@@ -33,5 +33,13 @@ describe("reading time", () => {
     expect(readingMinutes(1001)).toBe(6)
     expect(readingMinutes(1250)).toBe(7)
     expect(readingMinutes(0)).toBe(1)
+  })
+})
+
+describe("slugify (npm run new-post)", () => {
+  it("turns a post title into a folder name the content rules accept", () => {
+    expect(slugify("How to Read a Soil Report")).toBe("how-to-read-a-soil-report")
+    expect(slugify("  GFRG & RCC: Café Walls — 2024!  ")).toBe("gfrg-and-rcc-cafe-walls-2024")
+    expect(slugify("G+3 Homes")).toBe("g-3-homes")
   })
 })

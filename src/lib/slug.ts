@@ -31,3 +31,14 @@ export const projectPath = (slug: string): string => `/projects/${slug}`
 export const blogPostPath = (slug: string): string => `/blogs/${slug}`
 export const blogCategoryPath = (slug: string, page = 1): string =>
   page <= 1 ? `/blogs/category/${slug}` : `/blogs/category/${slug}/${page}`
+
+/** A post's folder name from its title: lowercase ASCII words joined by single hyphens. */
+export function slugify(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+}
