@@ -5024,6 +5024,11 @@ type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ProjectsPageQuery = { readonly projects: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
+type ProjectTemplatePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ProjectTemplatePageQuery = { readonly featured: { readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly summary: string, readonly client: string | null, readonly completionDate: string | null, readonly videoUrl: string | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;

@@ -16,6 +16,7 @@ const ROUTES = [
   "/cost-calculator",
   "/privacy-policy",
   "/terms-and-conditions",
+  "/project/projectpage",
 ]
 
 test.describe("every route: renders, has a unique title and description, and is axe-clean", () => {
@@ -91,5 +92,56 @@ test.describe("about and careers", () => {
     await expect(page.getByRole("heading", { name: "Current Openings" })).toBeVisible()
     await expect(page.getByText("There are currently no open positions.")).toBeVisible()
     await expect(page.getByRole("link", { name: "Submit Your Resume" })).toHaveAttribute("href", `mailto:${company.careersEmail}?subject=General%20Application`)
+  })
+})
+
+test.describe("project template page (/project/projectpage)", () => {
+  /** Slides wholly inside the swiper's frame: what the visitor sees at once. */
+  const visibleSlides = (page: import("@playwright/test").Page) =>
+    page.locator(".swiper").evaluate((frame) => {
+      const box = frame.getBoundingClientRect()
+      return [...frame.querySelectorAll(".swiper-slide")].filter((slide) => {
+        const r = slide.getBoundingClientRect()
+        return r.left >= box.left - 1 && r.right <= box.right + 1
+      }).length
+    })
+
+  for (const [width, expected] of [[375, 1], [800, 2], [1200, 3]] as const) {
+    test(`shows ${expected} similar project(s) at a time at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto("/project/projectpage")
+      await expect(page.locator(".swiper-slide")).toHaveCount(8)
+      await expect(page.locator(".swiper-initialized")).toHaveCount(1)
+      expect(await visibleSlides(page)).toBe(expected)
+      const gap = await page.locator(".swiper-slide").evaluateAll((slides) => slides[1]!.getBoundingClientRect().left - slides[0]!.getBoundingClientRect().right)
+      expect(Math.round(gap)).toBe(30)
+    })
+  }
+
+  test("template content, noindex, arrows and clickable pagination", async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 900 })
+    await page.goto("/project/projectpage")
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
+    await expect(page.getByRole("heading", { name: "Similar Projects" })).toBeVisible()
+    for (const label of ["Date", "Client", "Project Type", "Location", "Year"]) {
+      await expect(page.getByRole("region", { name: "Project facts" }).getByText(label, { exact: true })).toBeVisible()
+    }
+    await expect(page.getByRole("link", { name: "Watch the project video" })).toHaveAttribute("href", /^\/videos\/.+\.mp4$/)
+    const firstVisible = () => page.locator(".swiper-slide-visible").first().getByRole("heading").textContent()
+    const before = await firstVisible()
+    const previous = page.getByRole("button", { name: "Previous projects" })
+    await expect(previous).toBeDisabled()
+    await page.getByRole("button", { name: "Next projects" }).click()
+    await expect.poll(firstVisible).not.toBe(before)
+    await expect(previous).toBeEnabled()
+    const bullets = page.locator(".similar-pagination .swiper-pagination-bullet")
+    await expect(bullets).toHaveCount(6)
+    await bullets.last().click()
+    await expect(bullets.last()).toHaveClass(/swiper-pagination-bullet-active/)
+    await expect(page.getByRole("button", { name: "Next projects" })).toBeDisabled()
+    await bullets.first().focus()
+    await page.keyboard.press("Enter")
+    await expect(bullets.first()).toHaveClass(/swiper-pagination-bullet-active/)
+    await expect.poll(firstVisible).toBe(before)
   })
 })

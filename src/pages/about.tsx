@@ -100,7 +100,7 @@ export const query = graphql`
         heroImageAlt
         heroImage {
           childImageSharp {
-            gatsbyImageData(width: 560, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(width: 560, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
           }
         }
       }

@@ -119,7 +119,7 @@ export const query = graphql`
         heroImageAlt
         heroImage {
           childImageSharp {
-            gatsbyImageData(width: 560, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(width: 560, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
           }
         }
       }
@@ -145,7 +145,7 @@ export const query = graphql`
         alt
         src {
           childImageSharp {
-            gatsbyImageData(width: 960, aspectRatio: 1.5556, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(width: 960, aspectRatio: 1.5556, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
           }
         }
       }
@@ -163,7 +163,7 @@ export const query = graphql`
           alt
           src {
             childImageSharp {
-              gatsbyImageData(width: 300, aspectRatio: 1.3333, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+              gatsbyImageData(width: 300, aspectRatio: 1.3333, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
             }
           }
         }
@@ -198,7 +198,7 @@ export const query = graphql`
         profileLink
         imageUrl {
           childImageSharp {
-            gatsbyImageData(width: 220, height: 220, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(width: 220, height: 220, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
           }
         }
       }
@@ -221,7 +221,7 @@ export const query = graphql`
           imageAltText
           featuredImage {
             childImageSharp {
-              gatsbyImageData(width: 420, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+              gatsbyImageData(width: 420, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
             }
           }
         }

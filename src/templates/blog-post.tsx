@@ -154,7 +154,7 @@ export const query = graphql`
         imageAltText
         featuredImage {
           childImageSharp {
-            gatsbyImageData(width: 1600, aspectRatio: 2.4, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(width: 1600, aspectRatio: 2.4, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
           }
         }
       }

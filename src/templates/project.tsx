@@ -177,10 +177,10 @@ export const query = graphql`
         alt
         src {
           full: childImageSharp {
-            gatsbyImageData(width: 1100, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(width: 1100, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
           }
           thumb: childImageSharp {
-            gatsbyImageData(width: 240, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(width: 240, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
           }
         }
       }

@@ -146,7 +146,7 @@ export const query = graphql`
       whyChoose
       heroImage {
         childImageSharp {
-          gatsbyImageData(width: 1600, aspectRatio: 2.4, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          gatsbyImageData(width: 1600, aspectRatio: 2.4, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
         }
       }
     }

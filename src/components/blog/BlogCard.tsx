@@ -42,7 +42,7 @@ export const query = graphql`
       imageAltText
       featuredImage {
         childImageSharp {
-          gatsbyImageData(width: 420, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          gatsbyImageData(width: 420, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
         }
       }
     }

@@ -66,7 +66,7 @@ export const query = graphql`
       alt
       src {
         childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+          gatsbyImageData(width: 640, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
         }
       }
     }

@@ -1,0 +1,218 @@
+import React from "react"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
+import styled from "styled-components"
+import { type ProjectCardProps, projectCardProps } from "../../components/projects/ProjectCard"
+import { SimilarProjectsCarousel } from "../../components/projects/SimilarProjectsCarousel"
+import { Seo } from "../../components/seo/Seo"
+import { Badge, statusBadgeVariant } from "../../components/ui/Badge"
+import { ButtonLink } from "../../components/ui/Button"
+import { Container } from "../../components/ui/Container"
+import { Icon } from "../../components/ui/Icon"
+import { useCompany } from "../../hooks/use-company"
+import { projectPath } from "../../lib/slug"
+
+/** How many projects the template's 'Similar Projects' swiper shows (SPEC.md §2). */
+export const TEMPLATE_SIMILAR_COUNT = 8
+
+const yearOf = (date: string | null) => /\d{4}/.exec(date ?? "")?.[0] ?? ""
+
+/**
+ * /project/projectpage: the project layout shown as a template, filled with one completed project
+ * that has a video, and a swiper of eight others. Kept out of the sitemap and marked noindex
+ * (DESIGN.md §3): the real project pages are /projects/<slug>.
+ */
+export default function ProjectTemplatePage({ data }: PageProps<Queries.ProjectTemplatePageQuery>) {
+  const project = data.featured
+  if (!project) return null
+  const similar: ProjectCardProps[] = data.others.nodes
+    .filter((p) => p.slug !== project.slug)
+    .slice(0, TEMPLATE_SIMILAR_COUNT)
+    .map(projectCardProps)
+  const [cover, ...gallery] = project.images
+  const facts: [string, string][] = [
+    ["Date", project.completionDate ?? ""],
+    ["Client", project.client ?? ""],
+    ["Project Type", project.type],
+    ["Location", project.location],
+    ["Year", yearOf(project.completionDate)],
+  ]
+  return (
+    <Page>
+      <Container>
+        <Back to="/projects">
+          <Icon name="arrowLeft" size={18} /> All Projects
+        </Back>
+        <Title>
+          <p>Project Overview</p>
+          <h1>{project.name}</h1>
+          <Badge $variant={statusBadgeVariant(project.status)}>{project.status}</Badge>
+        </Title>
+        <Overview>
+          <Cover>{cover?.src.childImageSharp ? <GatsbyImage image={cover.src.childImageSharp.gatsbyImageData} alt={cover.alt} loading="eager" /> : null}</Cover>
+          <Facts aria-label="Project facts">
+            <dl>
+              {facts
+                .filter(([, value]) => value !== "")
+                .map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+            </dl>
+            {project.videoUrl ? (
+              <VideoLink href={project.videoUrl} target="_blank" rel="noopener">
+                <Icon name="youtube" size={20} /> Watch the project video
+              </VideoLink>
+            ) : null}
+            <ButtonLink to={projectPath(project.slug)} variant="default">
+              Read the Full Case Study
+            </ButtonLink>
+          </Facts>
+        </Overview>
+        <Summary>{project.summary}</Summary>
+        {gallery.length > 0 ? (
+          <Gallery aria-label="Project images">
+            {gallery.map((img) =>
+              img.src.childImageSharp ? (
+                <li key={img.alt}>
+                  <GatsbyImage image={img.src.childImageSharp.gatsbyImageData} alt={img.alt} />
+                </li>
+              ) : null,
+            )}
+          </Gallery>
+        ) : null}
+        <Similar aria-labelledby="similar-projects">
+          <h2 id="similar-projects">Similar Projects</h2>
+          <SimilarProjectsCarousel projects={similar} label="Similar projects" />
+        </Similar>
+      </Container>
+    </Page>
+  )
+}
+
+export function Head({ data }: HeadProps<Queries.ProjectTemplatePageQuery>) {
+  const company = useCompany()
+  return (
+    <Seo
+      title={`Project Overview | ${company.name}`}
+      description={data.featured?.summary ?? `A project by ${company.name}.`}
+      path="/project/projectpage"
+      noindex
+    />
+  )
+}
+
+export const query = graphql`
+  query ProjectTemplatePage {
+    featured: projectsJson(status: { eq: "Completed" }, videoUrl: { ne: null }) {
+      slug
+      name
+      location
+      type
+      status
+      summary
+      client
+      completionDate
+      videoUrl
+      images {
+        alt
+        src {
+          childImageSharp {
+            gatsbyImageData(width: 640, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+          }
+        }
+      }
+    }
+    others: allProjectsJson(sort: { jsonId: ASC }, limit: 9) {
+      nodes {
+        ...ProjectCardFields
+      }
+    }
+  }
+`
+
+const Page = styled.div`
+  padding: 2.5rem 0 4.5rem;
+`
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  font-weight: 600;
+  text-decoration: none;
+`
+
+const Title = styled.header`
+  display: grid;
+  justify-items: start;
+  gap: 0.5rem;
+  margin: 1.25rem 0 2rem;
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.accentDark};
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes["4xl"]}; }
+`
+
+const Overview = styled.div`
+  display: grid;
+  gap: 2rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: 1.6fr 1fr; align-items: start; }
+`
+
+const Cover = styled.div`
+  aspect-ratio: 3 / 2;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.sand};
+  .gatsby-image-wrapper { width: 100%; height: 100%; }
+`
+
+const Facts = styled.section`
+  display: grid;
+  gap: 1.25rem;
+  justify-items: start;
+  padding: 1.75rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  dl { display: grid; gap: 0.9rem; margin: 0; width: 100%; }
+  dl > div { display: flex; justify-content: space-between; gap: 1rem; padding-bottom: 0.9rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  dt { font-weight: 700; }
+  dd { margin: 0; text-align: right; color: ${({ theme }) => theme.colors.muted}; }
+`
+
+const VideoLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 600;
+`
+
+const Summary = styled.p`
+  max-width: 70ch;
+  margin: 2rem 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+const Gallery = styled.ul`
+  display: grid;
+  gap: 1rem;
+  margin: 0 0 3.5rem;
+  padding: 0;
+  list-style: none;
+  @media (min-width: 768px) { grid-template-columns: repeat(3, 1fr); }
+  li { aspect-ratio: 3 / 2; overflow: hidden; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.sand}; }
+  .gatsby-image-wrapper { width: 100%; height: 100%; }
+`
+
+const Similar = styled.section`
+  h2 { font-size: ${({ theme }) => theme.fontSizes["3xl"]}; margin-bottom: 1.5rem; }
+`
