@@ -2,6 +2,8 @@ import fs from "fs"
 import path from "path"
 import { formatProblems } from "../../src/lib/content-rules"
 import { validateContent } from "../../src/gatsby/validate-content"
+import { postTemplate } from "../../scripts/post-template"
+import { slugify } from "../../src/lib/slug"
 import { editFile, makeContentFixture } from "../helpers/content-fixture"
 
 const message = (dir: string) => formatProblems(validateContent(dir))
@@ -14,6 +16,15 @@ describe("content validation (what an editor sees when a file is wrong)", () => 
   afterEach(() => fs.rmSync(path.dirname(dir), { recursive: true, force: true }))
 
   it("accepts the valid fixture", () => {
+    expect(validateContent(dir)).toEqual([])
+  })
+
+  it("a post scaffolded by npm run new-post is valid as written", () => {
+    const title = "How to Read a Soil Report"
+    const slug = slugify(title)
+    fs.mkdirSync(path.join(dir, "blog", slug))
+    fs.writeFileSync(path.join(dir, "blog", slug, "index.md"), postTemplate({ title, slug, category: "STRUCTURAL DESIGN", date: "2026-11-23" }))
+    fs.writeFileSync(path.join(dir, "blog", slug, "cover.jpg"), "jpg")
     expect(validateContent(dir)).toEqual([])
   })
 

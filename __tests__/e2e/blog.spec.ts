@@ -1,4 +1,11 @@
+import fs from "fs"
+import path from "path"
+import matter from "gray-matter"
 import { test, expect } from "./fixtures"
+
+/** Every post's category, read from content/ as the build reads it. */
+const blogDir = path.join(__dirname, "..", "..", "content", "blog")
+const categories = fs.readdirSync(blogDir).map((slug) => String(matter(fs.readFileSync(path.join(blogDir, slug, "index.md"), "utf8")).data.category))
 
 test.describe("blog listing", () => {
   test("headings, pills in order with their links, cards", async ({ page }) => {
@@ -17,7 +24,19 @@ test.describe("blog listing", () => {
     await page.goto("/blogs/category/structural-design")
     await expect(page.getByRole("heading", { level: 2, name: "Structural Design" })).toBeVisible()
     await expect(page).toHaveTitle("Structural Design Blog Posts | Tharavad Builders & Developers")
-    await expect(page.locator("main article h3")).toHaveCount(1)
+    const expected = categories.filter((c) => c === "STRUCTURAL DESIGN").length
+    await expect(page.locator("main article h3")).toHaveCount(Math.min(6, expected))
+  })
+
+  test("all posts, 6 a page, newest first, with static pages for the rest", async ({ page }) => {
+    const pages = Math.ceil(categories.length / 6)
+    expect(pages).toBeGreaterThan(1)
+    await page.goto("/blogs/category/all")
+    await expect(page.locator("main article")).toHaveCount(6)
+    const pagination = page.getByRole("navigation", { name: /pagination/i })
+    await expect(pagination.getByRole("link", { name: `Page ${pages}`, exact: true })).toHaveAttribute("href", `/blogs/category/all/${pages}`)
+    await page.goto(`/blogs/category/all/${pages}`)
+    await expect(page.locator("main article")).toHaveCount(categories.length - 6 * (pages - 1))
   })
 })
 

@@ -17,9 +17,14 @@ export function useHashScroll(): void {
     }
     scroll()
     window.addEventListener("hashchange", scroll)
+    // The browser jumps to the fragment itself when the page finishes loading, which may come
+    // after the first glide on a slow connection: glide again then, so the offset holds.
+    const loading = document.readyState !== "complete"
+    if (loading) window.addEventListener("load", scroll, { once: true })
     return () => {
       clearTimeout(timer)
       window.removeEventListener("hashchange", scroll)
+      if (loading) window.removeEventListener("load", scroll)
     }
   }, [])
 }

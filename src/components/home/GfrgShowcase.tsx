@@ -22,8 +22,8 @@ export function GfrgShowcase({ cards }: { cards: readonly GfrgCard[] }) {
           </IconWrap>
           <h3>{card.title}</h3>
           <p>{card.description}</p>
-          <ButtonLink to="/services/gfrg" variant="outline" size="sm" aria-label={`Learn more about GFRG: ${card.title}`}>
-            Learn More
+          <ButtonLink to="/services/gfrg" variant="outline" size="sm">
+            Learn More<span className="visually-hidden"> about GFRG: {card.title}</span>
           </ButtonLink>
         </Card>
       ))}

@@ -21,8 +21,8 @@ export function Leadership({ leaders }: { leaders: readonly Leader[] }) {
           <Portrait>{leader.image ? <GatsbyImage image={leader.image} alt={leader.imageAlt} /> : null}</Portrait>
           <h3>{leader.name}</h3>
           <Role>{leader.role}</Role>
-          <a href={leader.profileLink} target="_blank" rel="noopener noreferrer" aria-label={`${leader.name}'s profile (opens in a new tab)`}>
-            View Profile
+          <a href={leader.profileLink} target="_blank" rel="noopener noreferrer">
+            View Profile<span className="visually-hidden"> of {leader.name} (opens in a new tab)</span>
           </a>
         </Card>
       ))}
