@@ -179,7 +179,8 @@ test.describe("scrolling", () => {
 
 test.describe("preloader", () => {
   test("first visit: splash with name and words, scroll locked, gone after 5 s, not again this session", async ({ freshPage: page }) => {
-    await page.goto("/")
+    // Only the first response is awaited: the splash's 5 s start with the page, not with hydration.
+    await page.goto("/", { waitUntil: "commit" })
     const splash = page.getByTestId("preloader")
     await expect(splash).toBeVisible()
     await expect(splash).toContainText(company.name)
