@@ -8,14 +8,17 @@ import { GlobalStyle } from "./styles/GlobalStyle"
 import { theme } from "./styles/theme"
 
 /** Providers shared by the browser and the server render (gatsby-browser / gatsby-ssr). */
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <ThemeProvider theme={theme}>
-    <GlobalStyle />
-    {element}
-  </ThemeProvider>
-)
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <ThemeProvider theme={theme}>{element}</ThemeProvider>
 
-/** Every page sits inside the same Layout, which persists across client-side navigation. */
+/**
+ * Every page sits inside the same Layout, which persists across client-side navigation.
+ * The global styles are rendered here, not in wrapRootElement: the site's root wrapper sits
+ * outside gatsby-plugin-styled-components' server style sheet, so global rules rendered there
+ * would be missing from the static HTML (no box-sizing, fonts or scroll lock before hydration).
+ */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
+  <>
+    <GlobalStyle />
+    <Layout pathname={props.location.pathname}>{element}</Layout>
+  </>
 )

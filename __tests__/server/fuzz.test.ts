@@ -7,23 +7,12 @@
  */
 import path from "path"
 import Database from "better-sqlite3"
+import { rng as prng } from "../../scripts/assets/prng"
 import { validateContact, validateEstimator } from "../../src/lib/enquiry/validation"
 import { startServer, validContact, validEstimate, type Harness } from "../helpers/server"
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123)
 const ROUNDS = Number(process.env.FUZZ_ROUNDS ?? 5200)
-
-/** mulberry32: small, fast and reproducible. */
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const PIECES = ["", " ", "a", "Anil", "ശ്രീ", "漢字", "😀🏠", "\r\n", "\n", "\r", "\u0000", "\u2028", "\t", "<script>alert(1)</script>", "' OR 1=1 --", "%", "%zz", "&", "=", "+", "../../etc/passwd", "@", "x@y.z", "+91 98765 43210", "1800", "-5", "1e309", "NaN", "0x10", "new_house_villa", "Bcc: a@b.c", "\\", '"', "\u202e"]
 

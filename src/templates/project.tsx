@@ -1,6 +1,7 @@
 import React from "react"
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
+import { BackLink, FactList, ProjectPageFrame } from "../components/projects/ProjectPageParts"
 import type { ProjectPageContext } from "../gatsby/create-project-pages"
 import { ProjectCard, projectCardProps } from "../components/projects/ProjectCard"
 import { ProjectGallery } from "../components/projects/ProjectGallery"
@@ -30,11 +31,11 @@ export default function ProjectPage({ data, pageContext }: Props) {
     ["Area", project.areaSqft ? formatArea(project.areaSqft) : ""],
   ]
   return (
-    <Page>
+    <ProjectPageFrame>
       <Container>
-        <Back to="/projects">
+        <BackLink to="/projects">
           <Icon name="arrowLeft" size={18} /> All Projects
-        </Back>
+        </BackLink>
         <Header>
           <h1>{project.name}</h1>
           <Meta>
@@ -76,16 +77,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
           <Sidebar>
             <Card>
               <h2>Details</h2>
-              <dl>
-                {details
-                  .filter(([, value]) => value !== "")
-                  .map(([label, value]) => (
-                    <div key={label}>
-                      <dt>{label}</dt>
-                      <dd>{value}</dd>
-                    </div>
-                  ))}
-              </dl>
+              <FactList facts={details} />
             </Card>
             <Card>
               <h2>Key Features</h2>
@@ -119,7 +111,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
           </Similar>
         ) : null}
       </Container>
-    </Page>
+    </ProjectPageFrame>
   )
 }
 
@@ -191,18 +183,6 @@ export const query = graphql`
       }
     }
   }
-`
-
-const Page = styled.div`
-  padding: 2.5rem 0 4.5rem;
-`
-
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.4rem;
-  font-weight: 600;
-  text-decoration: none;
 `
 
 const Header = styled.header`

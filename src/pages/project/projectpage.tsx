@@ -1,7 +1,8 @@
 import React from "react"
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { GatsbyImage } from "gatsby-plugin-image"
 import styled from "styled-components"
+import { BackLink, FactList, ProjectPageFrame } from "../../components/projects/ProjectPageParts"
 import { type ProjectCardProps, projectCardProps } from "../../components/projects/ProjectCard"
 import { SimilarProjectsCarousel } from "../../components/projects/SimilarProjectsCarousel"
 import { Seo } from "../../components/seo/Seo"
@@ -38,11 +39,11 @@ export default function ProjectTemplatePage({ data }: PageProps<Queries.ProjectT
     ["Year", yearOf(project.completionDate)],
   ]
   return (
-    <Page>
+    <ProjectPageFrame>
       <Container>
-        <Back to="/projects">
+        <BackLink to="/projects">
           <Icon name="arrowLeft" size={18} /> All Projects
-        </Back>
+        </BackLink>
         <Title>
           <p>Project Overview</p>
           <h1>{project.name}</h1>
@@ -51,16 +52,7 @@ export default function ProjectTemplatePage({ data }: PageProps<Queries.ProjectT
         <Overview>
           <Cover>{cover?.src.childImageSharp ? <GatsbyImage image={cover.src.childImageSharp.gatsbyImageData} alt={cover.alt} loading="eager" /> : null}</Cover>
           <Facts aria-label="Project facts">
-            <dl>
-              {facts
-                .filter(([, value]) => value !== "")
-                .map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-            </dl>
+            <FactList facts={facts} />
             {project.videoUrl ? (
               <VideoLink href={project.videoUrl} target="_blank" rel="noopener">
                 <Icon name="youtube" size={20} /> Watch the project video
@@ -88,7 +80,7 @@ export default function ProjectTemplatePage({ data }: PageProps<Queries.ProjectT
           <SimilarProjectsCarousel projects={similar} label="Similar projects" />
         </Similar>
       </Container>
-    </Page>
+    </ProjectPageFrame>
   )
 }
 
@@ -131,18 +123,6 @@ export const query = graphql`
       }
     }
   }
-`
-
-const Page = styled.div`
-  padding: 2.5rem 0 4.5rem;
-`
-
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.4rem;
-  font-weight: 600;
-  text-decoration: none;
 `
 
 const Title = styled.header`
