@@ -1,16 +1,37 @@
+import React, { startTransition } from "react"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
+import { routeScroll } from "./src/lib/route-scroll"
 
 export { wrapRootElement, wrapPageElement } from "./src/Root"
 
-/**
- * Every route change starts at the top of the page (SPEC.md §1). A URL with a hash is left to
- * the page, which scrolls to that heading itself with the header offset; so is a change of
- * query on the same page.
- */
+/** Every route change starts at the top of the page (SPEC.md §1); see routeScroll for the exceptions. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {
-  if (routerProps.location.hash) return false
-  // Same page, new query (projects filters and paging): the page decides where to scroll.
-  if (prevRouterProps && prevRouterProps.location.pathname === routerProps.location.pathname) return false
-  window.scrollTo(0, 0)
+  const where = routeScroll(prevRouterProps?.location.pathname, routerProps.location.pathname, routerProps.location.hash)
+  if (where === "leave") return false
+  const smooth = where === "smooth-top" && !window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" })
   return false
 }
+
+/**
+ * Hydrate in a transition. React 18 hydrates a root in one uninterrupted task unless the work
+ * is marked as a transition; then it yields to the browser every few milliseconds, so a slow
+ * phone stays responsive while the page (already painted from the static HTML) comes alive.
+ * A page with no server-rendered markup (none today) is rendered instead, as Gatsby would.
+ */
+function hydrateInTransition(element: React.ReactElement, container: Element): void {
+  const rendered = document.getElementById("gatsby-focus-wrapper")?.children.length
+  if (!rendered) {
+    createRoot(container).render(element)
+    return
+  }
+  startTransition(() => {
+    hydrateRoot(container, element)
+  })
+}
+
+type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
+// Gatsby still types the renderer as React 17's `render` (which returned an element); Gatsby 5
+// ignores the return value, so the React 18 function is passed as it is.
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInTransition as unknown as HydrateFunction

@@ -55,7 +55,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/project/projectpage", "/404", "/404.html", "/dev-404-page", ...serviceAliases],
+        excludes: ["/project/projectpage", "/blogs/category", "/404", "/404.html", "/dev-404-page", ...serviceAliases],
       },
     },
     {

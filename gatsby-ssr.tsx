@@ -1,11 +1,20 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
+import headingFont from "@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2"
+import bodyFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 import { PRELOADER_HEAD_SCRIPT } from "./src/components/layout/Preloader"
 
 export { wrapRootElement, wrapPageElement } from "./src/Root"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })
-  // Runs before first paint: a visitor who has seen the splash this session never sees it flash.
-  setHeadComponents([<script key="preloader-flag" dangerouslySetInnerHTML={{ __html: PRELOADER_HEAD_SCRIPT }} />])
+  setHeadComponents([
+    // Runs before first paint: a visitor who has seen the splash this session never sees it flash.
+    <script key="preloader-flag" dangerouslySetInnerHTML={{ __html: PRELOADER_HEAD_SCRIPT }} />,
+    // The two Latin faces every page uses are fetched with the HTML, so text is first painted
+    // in its own font and does not move when a fallback is swapped out (layout shift).
+    ...[bodyFont, headingFont].map((href) => (
+      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+    )),
+  ])
 }

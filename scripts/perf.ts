@@ -4,6 +4,7 @@
  *
  *   npm run perf                       3 runs a page, median reported, budgets enforced
  *   npm run perf -- --runs 1 --only home,contact
+ *   npm run perf -- --lhr-dir reports/lhr     also keep every full Lighthouse report (JSON)
  *
  * Prints a table, writes reports/perf.json, exits 1 when a page misses a budget (see README).
  * Chromium: CHROMIUM_PATH or /usr/bin/chromium. Nothing is fetched from outside loopback.
@@ -37,6 +38,7 @@ function option(name: string): string | undefined {
 
 async function main(): Promise<void> {
   const runs = Number(option("runs") ?? 3)
+  const lhrDir = option("lhr-dir")
   const only = option("only")?.split(",").map((s) => s.trim())
   const pages = only ? PAGES.filter(([name]) => only.includes(name)) : PAGES
   if (!fs.existsSync(path.resolve("public", "index.html"))) {
@@ -72,6 +74,12 @@ async function main(): Promise<void> {
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         })
         if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`)
+        const lhr = result.lhr
+        if (lhr.runtimeError) console.error(`  ${name}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+        if (lhrDir) {
+          fs.mkdirSync(lhrDir, { recursive: true })
+          fs.writeFileSync(path.join(lhrDir, `${name.replace(/\W+/g, "-")}-${i + 1}.json`), JSON.stringify(lhr))
+        }
         samples.push(summarise(result.lhr as unknown as LighthouseLike))
       }
       const row: PageResult = { name, path: pagePath, ...median(samples) }

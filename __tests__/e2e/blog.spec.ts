@@ -40,6 +40,43 @@ test.describe("blog listing", () => {
   })
 })
 
+test.describe("blog listing: defaults and unknown categories", () => {
+  test("/blogs/category is the 'all' listing, canonically /blogs/category/all", async ({ page }) => {
+    await page.goto("/blogs/category")
+    await expect(page.getByRole("heading", { level: 2, name: "All" })).toBeVisible()
+    await expect(page.locator("main article")).toHaveCount(6)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.example.com/blogs/category/all")
+  })
+
+  test("a category without posts says so, under its name and the pills", async ({ page }) => {
+    const response = await page.goto("/blogs/category/interior-design")
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText("No blog posts found in this category.")).toBeVisible()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blogs")
+    await expect(page.getByRole("heading", { level: 2, name: "Interior Design" })).toBeVisible()
+    await expect(page.getByRole("list", { name: "Blog categories" }).locator("a").first()).toHaveAttribute("href", "/blogs/category/all")
+    await expect(page).toHaveTitle("Interior Design Blog Posts | Tharavad Builders & Developers")
+  })
+
+  test("a known category in capitals, or past its last page, lands on its first page", async ({ page }) => {
+    await page.goto("/blogs/category/GFRG")
+    await expect(page).toHaveURL(/\/blogs\/category\/gfrg$/)
+    await expect(page.getByRole("heading", { level: 2, name: "Gfrg" })).toBeVisible()
+    await page.goto("/blogs/category/all/99")
+    await expect(page).toHaveURL(/\/blogs\/category\/all$/)
+  })
+
+  test("changing page glides to the top", async ({ page }) => {
+    await page.goto("/blogs/category/all")
+    const pagination = page.getByRole("navigation", { name: /pagination/i })
+    await pagination.scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+    await pagination.getByRole("link", { name: "Page 2", exact: true }).click()
+    await expect(page).toHaveURL(/\/blogs\/category\/all\/2$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
 test.describe("blog article", () => {
   const slug = "gfrg-vs-traditional-cost-comparison-kerala"
 

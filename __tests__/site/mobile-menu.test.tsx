@@ -67,6 +67,10 @@ describe("MobileMenu", () => {
     openMenu()
     fireEvent.keyDown(document, { key: "Escape" })
     expect(state()).toBe("closed")
+    // Any link: the social profiles (new tab) close it too.
+    openMenu()
+    fireEvent.click(screen.getByRole("link", { name: /on Instagram/ }))
+    expect(state()).toBe("closed")
   })
 
   it("keeps Tab inside the menu while it is open", () => {

@@ -3,7 +3,8 @@ import type { CreatePagesArgs } from "gatsby"
 import { BLOG_PAGE_SIZE } from "../lib/constants"
 import { BLOG_CATEGORIES } from "../lib/content-rules"
 import { relatedPosts } from "../lib/related-posts"
-import { blogCategoryPath, blogPostPath, categorySlug, pillSlug } from "../lib/slug"
+import { blogPills, type BlogPill } from "../lib/blog-pills"
+import { blogCategoryPath, blogPostPath, categorySlug } from "../lib/slug"
 import type { CreateBlogPagesResult } from "./node-queries"
 
 export interface BlogListContext {
@@ -16,8 +17,11 @@ export interface BlogListContext {
   totalPages: number
   skip: number
   limit: number
-  pills: { label: string; slug: string }[]
+  pills: BlogPill[]
 }
+
+/** The listing without a category: the "all" listing (kept out of the sitemap). */
+export const BLOG_LISTING_DEFAULT_PATH = "/blogs/category"
 
 export interface BlogPostContext {
   slug: string
@@ -64,7 +68,7 @@ export async function createBlogPages({ graphql, actions, reporter }: CreatePage
 
   // Every category has a listing, even while it has no post (it then says so).
   const categories = [...new Set([...BLOG_CATEGORIES, ...posts.map((p) => p.category)])].filter(Boolean).sort((a, b) => a.localeCompare(b))
-  const pills = [{ label: "all", slug: "all" }, ...categories.map((c) => ({ label: c, slug: pillSlug(c) }))]
+  const pills = blogPills(categories)
   const listTemplate = path.resolve("src/templates/blog-list.tsx")
   const listings: { slug: string; category: string | null; count: number }[] = [
     { slug: "all", category: null, count: posts.length },
@@ -84,6 +88,9 @@ export async function createBlogPages({ graphql, actions, reporter }: CreatePage
         pills,
       }
       actions.createPage({ path: blogCategoryPath(listing.slug, page), component: listTemplate, context })
+      // The listing's slug defaults to all (SPEC.md §2): /blogs/category is the "all" listing too,
+      // with its canonical link to /blogs/category/all.
+      if (listing.slug === "all" && page === 1) actions.createPage({ path: BLOG_LISTING_DEFAULT_PATH, component: listTemplate, context })
     }
   }
 }

@@ -1,11 +1,16 @@
 /**
  * What an unknown path should become (DESIGN.md §3): a service in another casing goes to its
  * canonical page, any other unknown service to /services, an unknown project to /projects, an
- * unknown blog post shows "Blog post not found.", anything else is a plain 404.
+ * unknown blog post shows "Blog post not found.", an unknown blog category the empty listing
+ * ("No blog posts found in this category."), anything else is a plain 404.
  */
+import { BLOG_CATEGORIES } from "./content-rules"
+import { blogCategoryPath, categorySlug } from "./slug"
+
 export type NotFoundAction =
   | { kind: "redirect"; to: string }
   | { kind: "blog-post-not-found" }
+  | { kind: "blog-category-empty"; categorySlug: string }
   | { kind: "not-found" }
 
 export function resolveNotFound(pathname: string, serviceSlugs: readonly string[]): NotFoundAction {
@@ -19,5 +24,13 @@ export function resolveNotFound(pathname: string, serviceSlugs: readonly string[
   }
   if (section === "projects" && slug !== undefined) return { kind: "redirect", to: "/projects" }
   if (section === "blogs" && slug !== undefined && slug !== "category") return { kind: "blog-post-not-found" }
+  if (section === "blogs" && slug === "category" && rest.length > 0) {
+    // A known listing in another casing, or a page number it does not have, is that listing's
+    // first page; a category without posts is its listing, empty.
+    const [category = "", ...more] = rest.map((part) => decodeURIComponent(part))
+    const known = ["all", ...BLOG_CATEGORIES.map(categorySlug)].find((candidate) => candidate === category.toLowerCase())
+    if (known) return { kind: "redirect", to: blogCategoryPath(known) }
+    if (more.length === 0) return { kind: "blog-category-empty", categorySlug: category }
+  }
   return { kind: "not-found" }
 }

@@ -1,11 +1,15 @@
 import React, { useEffect, useState } from "react"
 import { Link, navigate, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
+import { BlogListing } from "../components/blog/BlogListing"
 import { Seo } from "../components/seo/Seo"
 import { ButtonLink } from "../components/ui/Button"
 import { Container } from "../components/ui/Container"
 import { useCompany } from "../hooks/use-company"
 import { useServices } from "../hooks/use-services"
+import { blogPills } from "../lib/blog-pills"
+import { blogListTitle } from "../lib/blog-titles"
+import { BLOG_CATEGORIES } from "../lib/content-rules"
 import { resolveNotFound, type NotFoundAction } from "../lib/not-found"
 
 /**
@@ -23,6 +27,10 @@ export default function NotFoundPage({ location }: PageProps) {
     if (next.kind === "redirect") void navigate(next.to, { replace: true })
     else setAction(next)
   }, [location.pathname, services])
+
+  if (action.kind === "blog-category-empty") {
+    return <BlogListing categorySlug={action.categorySlug} pills={blogPills(BLOG_CATEGORIES)} posts={[]} currentPage={1} totalPages={1} />
+  }
 
   if (action.kind === "blog-post-not-found") {
     return (
@@ -57,9 +65,11 @@ export const Head: HeadFC = ({ location }) => <NotFoundHead pathname={location.p
 
 function NotFoundHead({ pathname }: { pathname: string }) {
   const company = useCompany()
+  const services = useServices()
+  const action = resolveNotFound(pathname, services.map((s) => s.slug))
   return (
     <Seo
-      title={`Page not found | ${company.name}`}
+      title={action.kind === "blog-category-empty" ? blogListTitle(action.categorySlug, 1, company.name) : `Page not found | ${company.name}`}
       description="The page you were looking for could not be found."
       path={pathname}
       noindex

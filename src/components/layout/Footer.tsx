@@ -114,7 +114,9 @@ const Wrap = styled.footer`
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
   ul { margin: 0; padding: 0; list-style: none; }
-  li { padding: 0.3rem 0; }
+  li { padding: 0.15rem 0; }
+  /* Touch targets at least 24px tall (WCAG 2.2 target size). */
+  li > a { display: inline-flex; align-items: center; min-height: 24px; }
 `
 
 const Grid = styled(Container)`

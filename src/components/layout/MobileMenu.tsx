@@ -118,7 +118,7 @@ export function MobileMenu({ open, onClose, services, onHomeClick }: MobileMenuP
           <SecondaryAction href={BROCHURE_PATH} download onClick={onClose}>
             <Icon name="download" size={18} /> Brochure
           </SecondaryAction>
-          <SocialLinks size={22} />
+          <SocialLinks size={22} onClick={onClose} />
         </Actions>
       </Panel>
     </Root>

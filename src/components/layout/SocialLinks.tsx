@@ -10,14 +10,14 @@ const NETWORKS: { key: "facebook" | "instagram" | "youtube" | "linkedin"; label:
   { key: "linkedin", label: "LinkedIn" },
 ]
 
-/** The company's four social profiles as labelled icon links (open in a new tab). */
-export function SocialLinks({ size = 20, className }: { size?: number; className?: string }) {
+/** The company's four social profiles as labelled icon links (open in a new tab); onClick lets a menu close. */
+export function SocialLinks({ size = 20, className, onClick }: { size?: number; className?: string; onClick?: () => void }) {
   const { social, name } = useCompany()
   return (
     <List className={className}>
       {NETWORKS.map(({ key, label }) => (
         <li key={key}>
-          <a href={social[key]} target="_blank" rel="noopener noreferrer" aria-label={`${name} on ${label} (opens in a new tab)`}>
+          <a href={social[key]} target="_blank" rel="noopener noreferrer" aria-label={`${name} on ${label} (opens in a new tab)`} onClick={onClick}>
             <Icon name={key as IconName} size={size} />
           </a>
         </li>

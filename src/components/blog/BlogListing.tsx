@@ -1,0 +1,92 @@
+import React from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { BlogCard } from "./BlogCard"
+import { BlogPagination } from "./BlogPagination"
+import { CardGrid } from "../ui/CardGrid"
+import { Container } from "../ui/Container"
+import type { BlogPill } from "../../lib/blog-pills"
+import { blogCategoryPath, categoryNameFromSlug } from "../../lib/slug"
+
+export interface BlogListingProps {
+  categorySlug: string
+  pills: readonly BlogPill[]
+  posts: readonly Queries.BlogCardFieldsFragment[]
+  currentPage: number
+  totalPages: number
+}
+
+/** A blog listing: 'Blogs', the category's name, the category pills, the cards and the pages. */
+export function BlogListing({ categorySlug, pills, posts, currentPage, totalPages }: BlogListingProps) {
+  return (
+    <Page>
+      <Container>
+        <Heading>
+          <h1>Blogs</h1>
+          <h2>{categoryNameFromSlug(categorySlug)}</h2>
+        </Heading>
+        <Pills aria-label="Blog categories">
+          {pills.map((pill) => (
+            <li key={pill.slug}>
+              <Link to={blogCategoryPath(pill.slug)} aria-current={pill.slug === categorySlug ? "page" : undefined}>
+                {pill.label}
+              </Link>
+            </li>
+          ))}
+        </Pills>
+        {posts.length === 0 ? (
+          <Empty>No blog posts found in this category.</Empty>
+        ) : (
+          <CardGrid>
+            {posts.map((post) => (
+              <li key={post.fields.slug}>
+                <BlogCard post={post} headingLevel="h3" />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+        <BlogPagination slug={categorySlug} current={currentPage} total={totalPages} />
+      </Container>
+    </Page>
+  )
+}
+
+const Page = styled.div`
+  padding: 3.5rem 0 4.5rem;
+`
+
+const Heading = styled.div`
+  margin-bottom: 1.5rem;
+  h1 { font-size: ${({ theme }) => theme.fontSizes["4xl"]}; margin: 0; }
+  h2 { font-family: ${({ theme }) => theme.fonts.body}; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 600; color: ${({ theme }) => theme.colors.accentDark}; }
+`
+
+const Pills = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0 0 2.5rem;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 1rem;
+    border: 1.5px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.ink};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    text-decoration: none;
+    text-transform: capitalize;
+  }
+  a[aria-current="page"] { background: ${({ theme }) => theme.colors.primary}; border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.white}; }
+`
+
+const Empty = styled.p`
+  padding: 3rem 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
