@@ -31,6 +31,8 @@ const PAGES: [name: string, path: string][] = [
   ["careers", "/careers"],
 ]
 
+const MAX_RETRIES = 2
+
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`)
   return i >= 0 ? process.argv[i + 1] : undefined
@@ -62,25 +64,34 @@ async function main(): Promise<void> {
   })
   const { default: lighthouse } = await import("lighthouse")
 
+  const measure = async (url: string) => {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    return result.lhr
+  }
+
   const results: PageResult[] = []
   try {
     for (const [name, pagePath] of pages) {
       const samples = []
       for (let i = 0; i < runs; i += 1) {
-        const result = await lighthouse(`${origin}${pagePath}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        })
-        if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`)
-        const lhr = result.lhr
-        if (lhr.runtimeError) console.error(`  ${name}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+        // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) measured
+        // nothing, so it is repeated (twice at most) rather than counted as a score of 0.
+        let lhr = await measure(`${origin}${pagePath}`)
+        for (let retry = 0; lhr.runtimeError && retry < MAX_RETRIES; retry += 1) {
+          console.error(`  ${name}: Lighthouse could not measure (${lhr.runtimeError.code}); running again`)
+          lhr = await measure(`${origin}${pagePath}`)
+        }
         if (lhrDir) {
           fs.mkdirSync(lhrDir, { recursive: true })
           fs.writeFileSync(path.join(lhrDir, `${name.replace(/\W+/g, "-")}-${i + 1}.json`), JSON.stringify(lhr))
         }
-        samples.push(summarise(result.lhr as unknown as LighthouseLike))
+        samples.push(summarise(lhr as unknown as LighthouseLike))
       }
       const row: PageResult = { name, path: pagePath, ...median(samples) }
       results.push(row)

@@ -51,6 +51,16 @@ test.describe("home page", () => {
     const clickedAt = Date.now()
     await expect.poll(active, { timeout: 1000 }).toContain("REALIZATION")
     await expect(dot).toHaveAttribute("aria-current", "true")
+    // Mid-fade, only the pictures are part-transparent: the one label shown is fully opaque
+    // (text contrast holds at every instant) and the outgoing label is already gone.
+    const labels = await page.locator('[data-testid="stage-slide"] figcaption').evaluateAll((els) =>
+      els.map((el) => {
+        let opacity = 1
+        for (let node: Element | null = el; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity)
+        return { text: el.textContent, visible: getComputedStyle(el).visibility === "visible", opacity }
+      }),
+    )
+    expect(labels.filter((l) => l.visible)).toEqual([{ text: "REALIZATION", visible: true, opacity: 1 }])
     // The timer restarted at the click: still on REALIZATION 2 s later, then on to DESIGN.
     await page.waitForTimeout(Math.max(0, 2000 - (Date.now() - clickedAt)))
     expect(await active()).toContain("REALIZATION")

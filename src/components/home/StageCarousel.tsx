@@ -34,7 +34,7 @@ export function StageCarousel({ slides }: { slides: readonly StageSlide[] }) {
             data-active={i === index}
             data-testid="stage-slide"
           >
-            {slide.image ? <GatsbyImage image={slide.image} alt={slide.alt} loading={i === 0 ? "eager" : "lazy"} /> : null}
+            <Picture>{slide.image ? <GatsbyImage image={slide.image} alt={slide.alt} loading={i === 0 ? "eager" : "lazy"} /> : null}</Picture>
             <Label>{slide.label}</Label>
           </Slide>
         ))}
@@ -65,14 +65,26 @@ const Slides = styled.div`
   background: ${({ theme }) => theme.colors.sand};
 `
 
+/**
+ * Only the picture cross-fades; the label is never half-transparent (its contrast holds at
+ * every instant): the outgoing slide's label goes at once, the incoming one's is there at once.
+ */
 const Slide = styled.figure`
   position: absolute;
   inset: 0;
   margin: 0;
-  opacity: 0;
   visibility: hidden;
-  transition: opacity ${CAROUSEL.fadeMs}ms ease-in-out, visibility 0s linear ${CAROUSEL.fadeMs}ms;
-  &[data-active="true"] { opacity: 1; visibility: visible; transition: opacity ${CAROUSEL.fadeMs}ms ease-in-out; }
+  transition: visibility 0s linear ${CAROUSEL.fadeMs}ms;
+  &[data-active="true"] { visibility: visible; transition: none; }
+  &[data-active="false"] figcaption { visibility: hidden; }
+`
+
+const Picture = styled.div`
+  width: 100%;
+  height: 100%;
+  opacity: 0;
+  transition: opacity ${CAROUSEL.fadeMs}ms ease-in-out;
+  [data-active="true"] > & { opacity: 1; }
   .gatsby-image-wrapper { width: 100%; height: 100%; }
 `
 
