@@ -1,4 +1,7 @@
 import React from "react"
+// The Node build of the server renderer: the browser build needs TextEncoder, which jsdom lacks.
+import { renderToString } from "react-dom/server.node"
+import { ThemeProvider } from "styled-components"
 import { act, fireEvent, screen } from "@testing-library/react"
 import { StageCarousel } from "../../src/components/home/StageCarousel"
 import { ShowcaseStrip } from "../../src/components/home/ShowcaseStrip"
@@ -6,6 +9,7 @@ import { StatisticsBand } from "../../src/components/home/StatisticsBand"
 import { Testimonials } from "../../src/components/home/Testimonials"
 import { VideoSpotlight } from "../../src/components/home/VideoSpotlight"
 import { renderWithTheme, setViewportWidth } from "../helpers/render"
+import { theme } from "../../src/styles/theme"
 
 /** A controllable IntersectionObserver: tests decide how much of each element is visible. */
 const observers: { callback: IntersectionObserverCallback; elements: Element[]; threshold: number }[] = []
@@ -120,6 +124,18 @@ describe("ShowcaseStrip", () => {
     const links = screen.getAllByRole("link", { hidden: true })
     expect(links.map((a) => a.getAttribute("href"))).toEqual(["/projects/villa", "#", "/projects/villa", "#"])
     expect(screen.getAllByRole("link").length).toBe(2)
+  })
+
+  it("holds each card once in the static HTML, still; the moving copy is the browser's", () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <ShowcaseStrip items={items} />
+      </ThemeProvider>,
+    )
+    expect(html.match(/<li/g)).toHaveLength(2)
+    expect(html).toContain('data-looping="false"')
+    renderWithTheme(<ShowcaseStrip items={items} />)
+    expect(screen.getByTestId("showcase-track")).toHaveAttribute("data-looping", "true")
   })
 
   it("takes 60 s by default, 80 s slow and 40 s fast", () => {

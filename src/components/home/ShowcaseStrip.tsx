@@ -1,4 +1,4 @@
-import React from "react"
+import React, { startTransition, useEffect, useState } from "react"
 import { Link } from "gatsby"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import styled, { keyframes } from "styled-components"
@@ -17,13 +17,18 @@ export type ShowcaseSpeed = keyof typeof SHOWCASE_SPEEDS
 /**
  * 'Showcasing Our Craft': cards scroll sideways forever (the list is doubled so the loop is
  * seamless); 80 s slow, 60 s normal, 40 s fast; pauses on hover and focus; still with reduced motion.
+ * The static HTML holds each card once; the decorative second copy, and with it the motion, is
+ * added in the browser, which keeps the home page's first layout smaller.
  */
 export function ShowcaseStrip({ items, speed = "normal" }: { items: readonly ShowcaseItem[]; speed?: ShowcaseSpeed }) {
-  const doubled = [...items, ...items]
+  const [looping, setLooping] = useState(false)
+  // A transition: the twelve extra cards render in slices that never block a tap.
+  useEffect(() => startTransition(() => setLooping(true)), [])
+  const shown = looping ? [...items, ...items] : items
   return (
     <Viewport>
-      <Track $seconds={SHOWCASE_SPEEDS[speed]} data-testid="showcase-track" data-duration={`${SHOWCASE_SPEEDS[speed]}s`}>
-        {doubled.map((item, i) => (
+      <Track $seconds={SHOWCASE_SPEEDS[speed]} data-testid="showcase-track" data-duration={`${SHOWCASE_SPEEDS[speed]}s`} data-looping={looping}>
+        {shown.map((item, i) => (
           <ShowcaseCard key={`${item.title}-${i}`} item={item} duplicate={i >= items.length} />
         ))}
       </Track>
@@ -60,7 +65,7 @@ const Track = styled.ul<{ $seconds: number }>`
   margin: 0;
   padding: 1rem 0 2rem;
   list-style: none;
-  animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite;
+  &[data-looping="true"] { animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite; }
   &:hover, &:focus-within { animation-play-state: paused; }
   @media (prefers-reduced-motion: reduce) { animation: none; }
 `
