@@ -42,8 +42,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: false } },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "mobile", grepInvert: /@desktop-only/, use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: false } },
+    { name: "desktop", grepInvert: /@mobile-only/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
     {

@@ -57,9 +57,8 @@ test.describe("site chrome on every page", () => {
   })
 })
 
-test.describe("desktop navigation", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "desktop only")
-
+// Tagged: only the desktop project runs it (playwright.config.ts), the mobile project leaves it out.
+test.describe("desktop navigation", { tag: "@desktop-only" }, () => {
   test("main links in order and the Cost Calculator button", async ({ page }) => {
     await page.goto("/")
     const nav = page.getByRole("navigation", { name: "Main" })
@@ -116,9 +115,7 @@ test.describe("desktop navigation", () => {
   })
 })
 
-test.describe("mobile menu", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 768, "mobile only")
-
+test.describe("mobile menu", { tag: "@mobile-only" }, () => {
   test("opens full screen and closes by close button, backdrop, link, Escape and widening", async ({ page }) => {
     await page.goto("/")
     const openButton = page.getByRole("button", { name: "Open menu" })
