@@ -14,7 +14,3 @@ declare module "*.woff2" {
   const url: string
   export default url
 }
-/** React's Node build of the server renderer (tests render to a string under jsdom with it). */
-declare module "react-dom/server.node" {
-  export { renderToString } from "react-dom/server"
-}
