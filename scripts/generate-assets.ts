@@ -26,6 +26,14 @@ async function jpeg(out: string, spec: SceneSpec): Promise<void> {
   console.log(`wrote ${path.relative(root, out)}`)
 }
 
+async function webp(out: string, spec: SceneSpec, crop?: sharp.Region): Promise<void> {
+  if (!force && fs.existsSync(out)) return
+  const image = sharp(Buffer.from(renderScene(spec)))
+  await (crop ? image.extract(crop) : image).webp({ quality: 70, effort: 6 }).toFile(out)
+  written += 1
+  console.log(`wrote ${path.relative(root, out)}`)
+}
+
 function projectKind(slug: string, type: string): SceneKind {
   const words: [RegExp, SceneKind][] = [
     [/airport/, "airport"], [/housing/, "housing"], [/munnar|hill/, "resort"], [/kumarakom|backwater/, "backwater"],
@@ -158,8 +166,12 @@ async function videos(): Promise<void> {
       return false
     }
   })()
-  const hero = renderScene({ kind: "gfrg", seed: "hero", time: "dusk", width: 1920, height: 720 })
-  await jpeg(path.join(dir, "hero-poster.jpg"), { kind: "gfrg", seed: "hero", time: "dusk", width: 1920, height: 720 })
+  const heroSpec: SceneSpec = { kind: "gfrg", seed: "hero", time: "dusk", width: 1920, height: 720 }
+  const hero = renderScene(heroSpec)
+  await jpeg(path.join(dir, "hero-poster.jpg"), heroSpec)
+  // The hero's first paint (its LCP): WebP, and for phones only the middle a tall screen shows.
+  await webp(path.join(dir, "hero-poster.webp"), heroSpec)
+  await webp(path.join(dir, "hero-poster-mobile.webp"), heroSpec, { left: 640, top: 0, width: 640, height: 720 })
   const jobs: [string, string, number, number, number, number][] = [
     [hero, path.join(dir, "hero.mp4"), 1280, 720, 12, 30],
     [hero, path.join(dir, "hero.webm"), 1280, 720, 12, 30],

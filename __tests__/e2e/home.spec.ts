@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures"
+import { test, expect, isMobile } from "./fixtures"
 
 test.describe("home page", () => {
   test("sections in the spec's order with their texts and links", async ({ page }) => {
@@ -65,6 +65,37 @@ test.describe("home page", () => {
     await page.waitForTimeout(Math.max(0, 2000 - (Date.now() - clickedAt)))
     expect(await active()).toContain("REALIZATION")
     await expect.poll(active, { timeout: 2500 }).toContain("DESIGN")
+  })
+
+  test("the hero poster is the page's largest paint: the phone crop or the wide WebP, and the video starts from it", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { lcp: { tag?: string; url: string }[] }
+      w.lcp = []
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) w.lcp.push({ tag: e.element?.tagName, url: e.url })
+      }).observe({ type: "largest-contentful-paint", buffered: true })
+    })
+    await page.goto("/")
+    const poster = isMobile(page) ? "/videos/hero-poster-mobile.webp" : "/videos/hero-poster.webp"
+    const picture = page.locator('section[aria-labelledby="hero-title"] picture img')
+    expect(await picture.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(new RegExp(`${poster}$`))
+    const video = page.getByTestId("hero-video")
+    await expect(video).toHaveAttribute("poster", new RegExp(`${poster}$`))
+    // Playing: its first frame has painted over the poster, in the same box.
+    await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2)
+    const last = await page.evaluate(() => (window as unknown as { lcp: { tag?: string; url: string }[] }).lcp.at(-1))
+    expect(last?.tag).toBe("IMG")
+    expect(last?.url).toMatch(new RegExp(`${poster}$`))
+  })
+
+  test("every picture has its size in the markup, so nothing moves when the files arrive", async ({ page }) => {
+    await page.goto("/")
+    const pictures = await page.locator("main picture img").evaluateAll((imgs) => imgs.map((img) => ({ src: img.getAttribute("src"), width: img.getAttribute("width"), height: img.getAttribute("height") })))
+    expect(pictures.length).toBeGreaterThan(40)
+    for (const p of pictures) {
+      expect(Number(p.width), p.src ?? "").toBeGreaterThan(0)
+      expect(Number(p.height), p.src ?? "").toBeGreaterThan(0)
+    }
   })
 
   test("the showcase strip doubles its cards and scrolls in 60 s", async ({ page }) => {

@@ -2,21 +2,11 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { buildBrochure } from "../../scripts/brochure"
-import { dedupeInlineModuleScripts } from "../lib/dedupe-inline-scripts"
 import { writeBlogFeed } from "./blog-feed"
 import type { SiteMetadataResult } from "./node-queries"
 import { contentDir } from "./on-pre-bootstrap"
 
-/** Every built HTML file under dir, recursively. */
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return htmlFiles(full)
-    return entry.name.endsWith(".html") ? [full] : []
-  })
-}
-
-/** robots.txt with the real sitemap URL (SITE_URL is known at build time), lean HTML, the RSS feed and the brochure. */
+/** robots.txt with the real sitemap URL (SITE_URL is known at build time), the RSS feed and the brochure. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<SiteMetadataResult>(`
     query RobotsSiteUrl {
@@ -35,11 +25,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const robots = ["User-agent: *", "Allow: /", "Disallow: /project/projectpage", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
   const publicDir = path.join(process.cwd(), "public")
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robots)
-  for (const file of htmlFiles(publicDir)) {
-    const html = fs.readFileSync(file, "utf8")
-    const lean = dedupeInlineModuleScripts(html)
-    if (lean !== html) fs.writeFileSync(file, lean)
-  }
   await writeBlogFeed({ graphql, reporter })
   await buildBrochure({ contentDir: contentDir(), outFile: path.join(process.cwd(), "public", "brochure.pdf") })
 }

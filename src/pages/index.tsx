@@ -2,6 +2,7 @@ import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { GfrgShowcase } from "../components/home/GfrgShowcase"
 import { Hero } from "../components/home/Hero"
+import { HERO_POSTER } from "../components/home/HeroVideo"
 import { LatestBlogs } from "../components/home/LatestBlogs"
 import { Leadership } from "../components/home/Leadership"
 import { ShowcaseStrip } from "../components/home/ShowcaseStrip"
@@ -99,10 +100,11 @@ function HomeHead() {
       title={`${company.name} | GFRG Construction, Architecture & Engineering in Kerala`}
       description={company.description}
       path="/"
-      image="/videos/hero-poster.jpg"
+      image={HERO_POSTER.jpeg}
       jsonLd={organizationLd(company, siteUrl)}
     >
-      <link rel="preload" as="image" href="/videos/hero-poster.jpg" fetchPriority="high" />
+      <link rel="preload" as="image" type="image/webp" href={HERO_POSTER.phoneWebp} media={HERO_POSTER.phoneMedia} fetchPriority="high" />
+      <link rel="preload" as="image" type="image/webp" href={HERO_POSTER.webp} media={HERO_POSTER.wideMedia} fetchPriority="high" />
     </Seo>
   )
 }

@@ -1,6 +1,5 @@
 import React, { useEffect, useRef, useState } from "react"
 import { graphql, navigate, type HeadFC, type PageProps } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { ProjectCard, projectCardProps } from "../components/projects/ProjectCard"
 import { ProjectFilters } from "../components/projects/ProjectFilters"
@@ -13,6 +12,7 @@ import { useCompany } from "../hooks/use-company"
 import { PROJECTS_SCROLL_OFFSET } from "../lib/constants"
 import { filterProjects, pageOf, parseFilters, serializeFilters, totalPages, withFilter, type ProjectFilters as Filters } from "../lib/projects"
 import { scrollToElement } from "../lib/scroll"
+import { Picture } from "../components/ui/Picture"
 
 /** The showcase: filters and page live in the URL query, so a view can be shared and survives reload. */
 export default function ProjectsPage({ data, location }: PageProps<Queries.ProjectsPageQuery>) {
@@ -38,7 +38,7 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
   return (
     <>
       <Hero>
-        {hero?.src.childImageSharp ? <GatsbyImage image={hero.src.childImageSharp.gatsbyImageData} alt="" loading="eager" className="hero-image" /> : null}
+        {hero?.src.childImageSharp ? <Picture image={hero.src.childImageSharp.gatsbyImageData} alt="" loading="eager" className="hero-image" /> : null}
         <Shade />
         <HeroText>
           <p>Portfolio</p>

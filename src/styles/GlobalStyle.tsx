@@ -25,6 +25,9 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.primary}; }
   img, video, svg { max-width: 100%; }
   img, video { height: auto; display: block; }
+  /* A Picture fills the box it is put in (the box sets the shape); see components/ui/Picture. */
+  .picture { display: block; width: 100%; height: 100%; }
+  .picture img { width: 100%; height: 100%; object-fit: cover; }
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

@@ -1,6 +1,5 @@
 import React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
 import styled from "styled-components"
 import type { BlogPostContext } from "../gatsby/create-blog-pages"
 import { BlogCard } from "../components/blog/BlogCard"
@@ -17,6 +16,7 @@ import { shareLinks } from "../lib/blog-titles"
 import { formatLongDate } from "../lib/format"
 import { blogCategoryPath, blogPostPath, categorySlug } from "../lib/slug"
 import { absoluteUrl } from "../lib/structured-data"
+import { Picture } from "../components/ui/Picture"
 
 type Props = PageProps<Queries.BlogPostPageQuery, BlogPostContext>
 
@@ -36,7 +36,7 @@ export default function BlogPostPage({ data }: Props) {
   return (
     <article>
       <Hero>
-        {image ? <GatsbyImage image={image} alt={fm.imageAltText ?? ""} loading="eager" className="hero-image" /> : null}
+        {image ? <Picture image={image} alt={fm.imageAltText ?? ""} loading="eager" className="hero-image" /> : null}
         <Shade />
         <HeroText>
           <CategoryLink to={blogCategoryPath(categorySlug(fm.category ?? ""))}>

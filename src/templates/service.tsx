@@ -1,6 +1,5 @@
 import React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
 import styled from "styled-components"
 import type { ServicePageContext } from "../gatsby/create-service-pages"
 import { Seo } from "../components/seo/Seo"
@@ -14,6 +13,7 @@ import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { paragraphs } from "../lib/text"
 import { servicePath } from "../lib/slug"
 import { absoluteUrl, breadcrumbLd } from "../lib/structured-data"
+import { Picture } from "../components/ui/Picture"
 
 type Props = PageProps<Queries.ServicePageQuery, ServicePageContext>
 
@@ -25,7 +25,7 @@ export default function ServicePage({ data }: Props) {
   return (
     <>
       <Hero>
-        {image ? <GatsbyImage image={image} alt={service.heroImageAlt} loading="eager" className="hero-image" /> : null}
+        {image ? <Picture image={image} alt={service.heroImageAlt} loading="eager" className="hero-image" /> : null}
         <HeroShade />
         <HeroText>
           <BackLink to="/services">

@@ -1,10 +1,10 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { formatLongDate } from "../../lib/format"
 import { blogPostPath } from "../../lib/slug"
 import { Badge } from "../ui/Badge"
+import { Picture } from "../ui/Picture"
 
 /** A post in a listing: cover, category, date, title, summary, reading time. */
 export function BlogCard({ post, headingLevel = "h2" }: { post: Queries.BlogCardFieldsFragment; headingLevel?: "h2" | "h3" }) {
@@ -12,7 +12,7 @@ export function BlogCard({ post, headingLevel = "h2" }: { post: Queries.BlogCard
   const date = post.frontmatter.datePublished ?? ""
   return (
     <Card>
-      <Media>{image ? <GatsbyImage image={image} alt={post.frontmatter.imageAltText ?? ""} /> : null}</Media>
+      <Media>{image ? <Picture image={image} alt={post.frontmatter.imageAltText ?? ""} /> : null}</Media>
       <Body>
         <Meta>
           <Badge $variant="outline">{post.frontmatter.category}</Badge>
@@ -64,7 +64,6 @@ const Card = styled.article`
 const Media = styled.div`
   aspect-ratio: 16 / 9;
   background: ${({ theme }) => theme.colors.sand};
-  .gatsby-image-wrapper { width: 100%; height: 100%; }
 `
 
 const Body = styled.div`

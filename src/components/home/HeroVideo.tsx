@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react"
+import React, { useEffect, useRef, useState } from "react"
 import styled from "styled-components"
 import { prefersReducedMotion } from "../../lib/scroll"
 
@@ -12,16 +12,39 @@ function shouldPlayVideo(): boolean {
   return !prefersReducedMotion() && connection?.saveData !== true
 }
 
+/**
+ * The hero's poster, its first paint and the home page's largest one (LCP): WebP, and for phones
+ * (a tall, narrow hero) only the middle of the wide scene, a sixth of the bytes. The JPEG is for
+ * browsers without WebP and for link previews. The home page preloads the same files.
+ */
+export const HERO_POSTER = {
+  jpeg: "/videos/hero-poster.jpg",
+  webp: "/videos/hero-poster.webp",
+  phoneWebp: "/videos/hero-poster-mobile.webp",
+  phoneMedia: "(max-width: 767px)",
+  wideMedia: "(min-width: 768px)",
+} as const
+
 /** Background of the hero: the poster paints at once; the looping muted video replaces it when allowed. */
-export function HeroVideo({ poster, mp4, webm }: { poster: string; mp4: string; webm: string }) {
-  const [play, setPlay] = useState(false)
-  useEffect(() => setPlay(shouldPlayVideo()), [])
+export function HeroVideo({ mp4, webm }: { mp4: string; webm: string }) {
+  const poster = useRef<HTMLImageElement>(null)
+  // Set once the video may play: the poster file the picture chose (phone crop, WebP or JPEG).
+  const [videoPoster, setVideoPoster] = useState<string | null>(null)
+  useEffect(() => {
+    if (shouldPlayVideo()) setVideoPoster(poster.current?.currentSrc || HERO_POSTER.jpeg)
+  }, [])
 
   return (
     <Media aria-hidden="true">
-      <Poster src={poster} alt="" width={1280} height={720} fetchPriority="high" decoding="async" />
-      {play ? (
-        <Video autoPlay muted loop playsInline poster={poster} preload="auto" data-testid="hero-video">
+      <picture>
+        <source media={HERO_POSTER.phoneMedia} type="image/webp" srcSet={HERO_POSTER.phoneWebp} />
+        <source type="image/webp" srcSet={HERO_POSTER.webp} />
+        <Poster ref={poster} src={HERO_POSTER.jpeg} alt="" width={1920} height={720} fetchPriority="high" decoding="async" />
+      </picture>
+      {videoPoster ? (
+        // Its poster is the file the picture already shows, so the first video frame (same box, same
+        // picture) is not a new, later "largest paint" that would hold the page's LCP to the video.
+        <Video autoPlay muted loop playsInline poster={videoPoster} preload="auto" data-testid="hero-video">
           <source src={webm} type="video/webm" />
           <source src={mp4} type="video/mp4" />
         </Video>

@@ -1,10 +1,11 @@
 import React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { formatCardDate } from "../../lib/format"
 import { blogPostPath } from "../../lib/slug"
 import { Badge } from "../ui/Badge"
+import { Picture } from "../ui/Picture"
 
 export interface BlogTeaser {
   slug: string
@@ -23,7 +24,7 @@ export function LatestBlogs({ posts }: { posts: readonly BlogTeaser[] }) {
     <Grid>
       {posts.map((post) => (
         <Card key={post.slug}>
-          <Media>{post.image ? <GatsbyImage image={post.image} alt={post.imageAlt} /> : null}</Media>
+          <Media>{post.image ? <Picture image={post.image} alt={post.imageAlt} /> : null}</Media>
           <Body>
             <Meta>
               <Badge $variant="outline">{post.category}</Badge>
@@ -66,7 +67,6 @@ const Card = styled.li`
 const Media = styled.div`
   aspect-ratio: 16 / 9;
   background: ${({ theme }) => theme.colors.sand};
-  .gatsby-image-wrapper { width: 100%; height: 100%; }
 `
 
 const Body = styled.div`

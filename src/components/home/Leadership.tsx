@@ -1,7 +1,8 @@
 import React from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { MAX_LEADERS } from "../../lib/constants"
+import { Picture } from "../ui/Picture"
 
 export interface Leader {
   id: number
@@ -18,7 +19,7 @@ export function Leadership({ leaders }: { leaders: readonly Leader[] }) {
     <Grid>
       {leaders.slice(0, MAX_LEADERS).map((leader) => (
         <Card key={leader.id}>
-          <Portrait>{leader.image ? <GatsbyImage image={leader.image} alt={leader.imageAlt} /> : null}</Portrait>
+          <Portrait>{leader.image ? <Picture image={leader.image} alt={leader.imageAlt} /> : null}</Portrait>
           <h3>{leader.name}</h3>
           <Role>{leader.role}</Role>
           <a href={leader.profileLink} target="_blank" rel="noopener noreferrer">
@@ -53,7 +54,6 @@ const Portrait = styled.div`
   border-radius: 50%;
   box-shadow: ${({ theme }) => theme.shadows.md};
   background: ${({ theme }) => theme.colors.sand};
-  .gatsby-image-wrapper { width: 100%; height: 100%; }
 `
 
 const Role = styled.p`

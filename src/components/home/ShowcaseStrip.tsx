@@ -1,9 +1,10 @@
 import React, { startTransition, useEffect, useState } from "react"
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled, { keyframes } from "styled-components"
 import { useInViewOnce } from "../../hooks/use-in-view-once"
 import { SHOWCASE_FADE_THRESHOLD, SHOWCASE_SPEEDS } from "../../lib/constants"
+import { Picture } from "../ui/Picture"
 
 export interface ShowcaseItem {
   title: string
@@ -41,7 +42,7 @@ function ShowcaseCard({ item, duplicate }: { item: ShowcaseItem; duplicate: bool
   return (
     <Card ref={ref} data-seen={seen} aria-hidden={duplicate || undefined}>
       <Link to={item.link ?? "#"} tabIndex={duplicate ? -1 : undefined}>
-        {item.thumbnail ? <GatsbyImage image={item.thumbnail} alt={duplicate ? "" : item.alt} /> : null}
+        {item.thumbnail ? <Picture image={item.thumbnail} alt={duplicate ? "" : item.alt} /> : null}
         <Title>{item.title}</Title>
       </Link>
     </Card>
@@ -87,7 +88,6 @@ const Card = styled.li`
     color: ${({ theme }) => theme.colors.white};
     text-decoration: none;
   }
-  .gatsby-image-wrapper { width: 100%; height: 100%; }
   @media (prefers-reduced-motion: reduce) { opacity: 1; transform: none; }
 `
 

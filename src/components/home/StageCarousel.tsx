@@ -1,8 +1,9 @@
 import React from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { useCarousel } from "../../hooks/use-carousel"
 import { CAROUSEL } from "../../lib/constants"
+import { Picture } from "../ui/Picture"
 
 export interface StageSlide {
   id: number
@@ -34,7 +35,7 @@ export function StageCarousel({ slides }: { slides: readonly StageSlide[] }) {
             data-active={i === index}
             data-testid="stage-slide"
           >
-            <Picture>{slide.image ? <GatsbyImage image={slide.image} alt={slide.alt} loading={i === 0 ? "eager" : "lazy"} /> : null}</Picture>
+            <Fade>{slide.image ? <Picture image={slide.image} alt={slide.alt} /> : null}</Fade>
             <Label>{slide.label}</Label>
           </Slide>
         ))}
@@ -79,13 +80,12 @@ const Slide = styled.figure`
   &[data-active="false"] figcaption { visibility: hidden; }
 `
 
-const Picture = styled.div`
+const Fade = styled.div`
   width: 100%;
   height: 100%;
   opacity: 0;
   transition: opacity ${CAROUSEL.fadeMs}ms ease-in-out;
   [data-active="true"] > & { opacity: 1; }
-  .gatsby-image-wrapper { width: 100%; height: 100%; }
 `
 
 const Label = styled.figcaption`

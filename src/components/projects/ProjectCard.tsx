@@ -1,10 +1,11 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { projectPath } from "../../lib/slug"
 import { Badge, statusBadgeVariant } from "../ui/Badge"
 import { Icon } from "../ui/Icon"
+import { Picture } from "../ui/Picture"
 
 export interface ProjectCardProps {
   slug: string
@@ -36,7 +37,7 @@ export function ProjectCard({ slug, name, location, type, status, image, imageAl
   return (
     <Card>
       <Media>
-        {image ? <GatsbyImage image={image} alt={imageAlt} /> : null}
+        {image ? <Picture image={image} alt={imageAlt} /> : null}
         <Badges>
           <Badge $variant={statusBadgeVariant(status)}>{status}</Badge>
           <Badge $variant="outline">{type}</Badge>
@@ -89,7 +90,6 @@ const Media = styled.div`
   position: relative;
   aspect-ratio: 3 / 2;
   background: ${({ theme }) => theme.colors.sand};
-  .gatsby-image-wrapper { width: 100%; height: 100%; }
 `
 
 const Badges = styled.div`

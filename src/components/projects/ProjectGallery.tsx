@@ -1,6 +1,7 @@
 import React, { useRef, useState } from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
+import { Picture } from "../ui/Picture"
 
 export interface GalleryImage {
   image: IGatsbyImageData | null
@@ -25,7 +26,7 @@ export function ProjectGallery({ images }: { images: readonly GalleryImage[] }) 
   return (
     <div>
       <Main data-testid="gallery-main" data-index={current}>
-        {shown?.image ? <GatsbyImage key={current} image={shown.image} alt={shown.alt} loading="eager" /> : null}
+        {shown?.image ? <Picture key={current} image={shown.image} alt={shown.alt} loading="eager" /> : null}
       </Main>
       <Thumbs aria-label="Project images">
         {images.map((img, i) => (
@@ -40,7 +41,7 @@ export function ProjectGallery({ images }: { images: readonly GalleryImage[] }) 
               onClick={() => setCurrent(i)}
               onKeyDown={(e) => onKeyDown(e, i)}
             >
-              {img.thumb ? <GatsbyImage image={img.thumb} alt="" /> : null}
+              {img.thumb ? <Picture image={img.thumb} alt="" /> : null}
             </Thumb>
           </li>
         ))}
@@ -54,7 +55,6 @@ const Main = styled.div`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.sand};
-  .gatsby-image-wrapper { width: 100%; height: 100%; }
 `
 
 const Thumbs = styled.ul`
@@ -79,5 +79,4 @@ const Thumb = styled.button`
   opacity: 0.75;
   &[aria-pressed="true"] { border-color: ${({ theme }) => theme.colors.accent}; opacity: 1; }
   &:hover { opacity: 1; }
-  .gatsby-image-wrapper { width: 100%; height: 100%; }
 `

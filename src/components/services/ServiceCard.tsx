@@ -1,9 +1,10 @@
 import React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { Icon } from "../ui/Icon"
 import { ServiceIcon } from "./ServiceIcon"
+import { Picture } from "../ui/Picture"
 
 export interface ServiceCardProps {
   title: string
@@ -20,7 +21,7 @@ export function ServiceCard({ title, description, icon, to, image, imageAlt = ""
   return (
     <Card to={to}>
       <Media>
-        {image ? <GatsbyImage image={image} alt={imageAlt} /> : <Placeholder data-testid="service-image-placeholder"><ServiceIcon icon={icon} size={56} /></Placeholder>}
+        {image ? <Picture image={image} alt={imageAlt} /> : <Placeholder data-testid="service-image-placeholder"><ServiceIcon icon={icon} size={56} /></Placeholder>}
       </Media>
       <Body>
         <IconBadge>
@@ -55,7 +56,6 @@ const Media = styled.div`
   aspect-ratio: 16 / 9;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.sand};
-  .gatsby-image-wrapper { width: 100%; height: 100%; }
 `
 
 const Placeholder = styled.div`

@@ -7,7 +7,7 @@ interface PageHeroProps {
   eyebrow?: string
   intro?: React.ReactNode
   children?: React.ReactNode
-  /** A background image element (e.g. a GatsbyImage); the title sits on a dark shade over it. */
+  /** A background image element (e.g. a Picture); the title sits on a dark shade over it. */
   background?: React.ReactNode
   className?: string
 }
@@ -41,7 +41,7 @@ const Backdrop = styled.div`
   position: absolute;
   inset: 0;
   z-index: -1;
-  .gatsby-image-wrapper, img { width: 100%; height: 100%; }
+  img { width: 100%; height: 100%; }
   &::after {
     content: "";
     position: absolute;

@@ -1,6 +1,5 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { BackLink, FactList, ProjectPageFrame } from "../../components/projects/ProjectPageParts"
 import { type ProjectCardProps, projectCardProps } from "../../components/projects/ProjectCard"
@@ -12,6 +11,7 @@ import { Container } from "../../components/ui/Container"
 import { Icon } from "../../components/ui/Icon"
 import { useCompany } from "../../hooks/use-company"
 import { projectPath } from "../../lib/slug"
+import { Picture } from "../../components/ui/Picture"
 
 /** How many projects the template's 'Similar Projects' swiper shows (SPEC.md §2). */
 export const TEMPLATE_SIMILAR_COUNT = 8
@@ -50,7 +50,7 @@ export default function ProjectTemplatePage({ data }: PageProps<Queries.ProjectT
           <Badge $variant={statusBadgeVariant(project.status)}>{project.status}</Badge>
         </Title>
         <Overview>
-          <Cover>{cover?.src.childImageSharp ? <GatsbyImage image={cover.src.childImageSharp.gatsbyImageData} alt={cover.alt} loading="eager" /> : null}</Cover>
+          <Cover>{cover?.src.childImageSharp ? <Picture image={cover.src.childImageSharp.gatsbyImageData} alt={cover.alt} loading="eager" /> : null}</Cover>
           <Facts aria-label="Project facts">
             <FactList facts={facts} />
             {project.videoUrl ? (
@@ -69,7 +69,7 @@ export default function ProjectTemplatePage({ data }: PageProps<Queries.ProjectT
             {gallery.map((img) =>
               img.src.childImageSharp ? (
                 <li key={img.alt}>
-                  <GatsbyImage image={img.src.childImageSharp.gatsbyImageData} alt={img.alt} />
+                  <Picture image={img.src.childImageSharp.gatsbyImageData} alt={img.alt} />
                 </li>
               ) : null,
             )}
@@ -152,7 +152,6 @@ const Cover = styled.div`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.sand};
-  .gatsby-image-wrapper { width: 100%; height: 100%; }
 `
 
 const Facts = styled.section`
@@ -190,7 +189,6 @@ const Gallery = styled.ul`
   list-style: none;
   @media (min-width: 768px) { grid-template-columns: repeat(3, 1fr); }
   li { aspect-ratio: 3 / 2; overflow: hidden; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.sand}; }
-  .gatsby-image-wrapper { width: 100%; height: 100%; }
 `
 
 const Similar = styled.section`

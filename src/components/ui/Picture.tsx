@@ -1,0 +1,40 @@
+import React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+
+interface PictureProps {
+  image: IGatsbyImageData
+  alt: string
+  /** "eager" only for a picture seen on arrival (a hero); the rest load as they near the viewport. */
+  loading?: "eager" | "lazy"
+  className?: string
+}
+
+/**
+ * A responsive picture from the build's image data (gatsbyImageData): WebP sources with a JPEG
+ * fallback in every size the build made, width and height so its box is reserved before the
+ * file arrives (no layout shift), native lazy loading, and the image's dominant colour beneath
+ * it until it paints. It needs no JavaScript: GatsbyImage would add a wrapper, a placeholder,
+ * a noscript copy and an inline script per picture, and fetch a 70 KB renderer after hydration.
+ * It fills its box (object-fit: cover, see GlobalStyle `.picture`); the box sets the shape.
+ */
+export function Picture({ image, alt, loading = "lazy", className }: PictureProps) {
+  const { sources = [], fallback } = image.images
+  return (
+    <picture className={className ? `picture ${className}` : "picture"}>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
+      />
+    </picture>
+  )
+}
