@@ -18,21 +18,20 @@ const content = path.join(root, "content")
 const force = process.argv.includes("--force")
 let written = 0
 
-async function jpeg(out: string, spec: SceneSpec): Promise<void> {
+/** Renders a scene and writes it with `encode` (unless the file exists and --force is not given). */
+async function writeScene(out: string, spec: SceneSpec, encode: (image: sharp.Sharp) => sharp.Sharp): Promise<void> {
   if (!force && fs.existsSync(out)) return
   fs.mkdirSync(path.dirname(out), { recursive: true })
-  await sharp(Buffer.from(renderScene(spec))).jpeg({ quality: 78, mozjpeg: true, progressive: true }).toFile(out)
+  await encode(sharp(Buffer.from(renderScene(spec)))).toFile(out)
   written += 1
   console.log(`wrote ${path.relative(root, out)}`)
 }
 
-async function webp(out: string, spec: SceneSpec, crop?: sharp.Region): Promise<void> {
-  if (!force && fs.existsSync(out)) return
-  const image = sharp(Buffer.from(renderScene(spec)))
-  await (crop ? image.extract(crop) : image).webp({ quality: 70, effort: 6 }).toFile(out)
-  written += 1
-  console.log(`wrote ${path.relative(root, out)}`)
-}
+const jpeg = (out: string, spec: SceneSpec) => writeScene(out, spec, (image) => image.jpeg({ quality: 78, mozjpeg: true, progressive: true }))
+
+/** WebP, optionally only a region of the scene (the hero's phone crop). */
+const webp = (out: string, spec: SceneSpec, crop?: sharp.Region) =>
+  writeScene(out, spec, (image) => (crop ? image.extract(crop) : image).webp({ quality: 70, effort: 6 }))
 
 function projectKind(slug: string, type: string): SceneKind {
   const words: [RegExp, SceneKind][] = [
