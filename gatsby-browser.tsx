@@ -1,6 +1,7 @@
 import React, { startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
+import { renderDeferredAfterLoad } from "./src/lib/deferred-render"
 import { routeScroll } from "./src/lib/route-scroll"
 
 export { wrapRootElement, wrapPageElement } from "./src/Root"
@@ -29,6 +30,11 @@ function hydrateInTransition(element: React.ReactElement, container: Element): v
   startTransition(() => {
     hydrateRoot(container, element)
   })
+}
+
+/** The sections off screen were skipped while the page loaded; render them now, in idle time. */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+  renderDeferredAfterLoad(window)
 }
 
 type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>

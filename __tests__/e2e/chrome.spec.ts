@@ -274,3 +274,33 @@ test.describe("crawlers", () => {
     expect(sitemap).not.toContain("/project/projectpage")
   })
 })
+
+test.describe("sections off screen while the page loads", () => {
+  test("are skipped by the browser at first, then rendered in idle time, on the first page and after navigation", async ({ page, request, browser }) => {
+    // The static HTML marks every section and the footer, so the first layout covers only what is on screen.
+    const html = await (await request.get("/")).text()
+    const deferred = html.match(/<[a-z]+\b[^>]*\sdata-defer-render/g)?.length ?? 0
+    expect(deferred).toBeGreaterThanOrEqual(7)
+
+    // Before any script has run (here: none at all), the browser may skip them.
+    const staticContext = await browser.newContext({ javaScriptEnabled: false })
+    const staticPage = await staticContext.newPage()
+    await staticPage.goto("/")
+    expect(await staticPage.locator("footer").evaluate((footer) => getComputedStyle(footer).contentVisibility)).toBe("auto")
+    await staticContext.close()
+
+    const renderedOrNot = () =>
+      page.locator("[data-defer-render]").evaluateAll((blocks) =>
+        blocks.map((block) => `${block.hasAttribute("data-rendered")}:${getComputedStyle(block).contentVisibility}`),
+      )
+    await page.goto("/")
+    await expect.poll(renderedOrNot).toEqual(Array(deferred).fill("true:visible"))
+
+    // A page reached by a client-side link gets the same treatment.
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us", exact: true }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.locator('main section[aria-labelledby="capabilities-title"][data-defer-render]')).toHaveCount(1)
+    await expect.poll(renderedOrNot).not.toContain("false:auto")
+    expect(new Set(await renderedOrNot())).toEqual(new Set(["true:visible"]))
+  })
+})

@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from "react"
 import { Link, navigate, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
+import { theme } from "../styles/theme"
 import { BlogListing } from "../components/blog/BlogListing"
 import { Seo } from "../components/seo/Seo"
 import { ButtonLink } from "../components/ui/Button"
@@ -80,11 +81,11 @@ function NotFoundHead({ pathname }: { pathname: string }) {
 const Wrap = styled.section`
   min-height: 50vh;
   padding: 5rem 0;
-  h1 { font-size: ${({ theme }) => theme.fontSizes["3xl"]}; }
+  h1 { font-size: ${theme.fontSizes["3xl"]}; }
 `
 
 const Eyebrow = styled.p`
-  color: ${({ theme }) => theme.colors.accentDark};
+  color: ${theme.colors.accentDark};
   font-weight: 600;
   letter-spacing: 0.1em;
   text-transform: uppercase;

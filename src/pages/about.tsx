@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
+import { theme } from "../styles/theme"
 import { Seo } from "../components/seo/Seo"
 import { ServiceCard } from "../components/services/ServiceCard"
 import { ButtonLink } from "../components/ui/Button"
@@ -113,6 +114,6 @@ const Story = styled(Container)`
   gap: 3rem;
   padding-top: 4rem;
   padding-bottom: 4rem;
-  h2 { font-size: ${({ theme }) => theme.fontSizes["3xl"]}; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: 1fr 1fr; }
+  h2 { font-size: ${theme.fontSizes["3xl"]}; }
+  @media (min-width: ${theme.breakpoints.lg}px) { grid-template-columns: 1fr 1fr; }
 `

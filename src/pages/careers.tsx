@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
+import { theme } from "../styles/theme"
 import { Seo } from "../components/seo/Seo"
 import { ButtonAnchor } from "../components/ui/Button"
 import { Container } from "../components/ui/Container"
@@ -80,15 +81,15 @@ const Cards = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: repeat(3, 1fr); }
-  li { padding: 1.75rem; border-radius: ${({ theme }) => theme.radii.lg}; background: ${({ theme }) => theme.colors.white}; box-shadow: ${({ theme }) => theme.shadows.sm}; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  @media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: repeat(3, 1fr); }
+  li { padding: 1.75rem; border-radius: ${theme.radii.lg}; background: ${theme.colors.white}; box-shadow: ${theme.shadows.sm}; }
+  h3 { font-size: ${theme.fontSizes.xl}; }
+  p { margin: 0; color: ${theme.colors.muted}; }
 `
 
 const Openings = styled.section`
   padding: 4.5rem 0;
   text-align: center;
-  h2 { font-size: ${({ theme }) => theme.fontSizes["3xl"]}; }
+  h2 { font-size: ${theme.fontSizes["3xl"]}; }
   p { max-width: 60ch; margin-left: auto; margin-right: auto; }
 `

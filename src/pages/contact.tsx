@@ -1,6 +1,7 @@
 import React from "react"
 import type { HeadFC } from "gatsby"
 import styled from "styled-components"
+import { theme } from "../styles/theme"
 import { ConnectDetails } from "../components/contact/ConnectDetails"
 import { ContactForm } from "../components/forms/ContactForm"
 import { Seo } from "../components/seo/Seo"
@@ -49,7 +50,7 @@ const Columns = styled(Container)`
   gap: 3rem;
   padding-top: 3.5rem;
   padding-bottom: 4.5rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: 0.9fr 1.1fr;
     gap: 4rem;
   }
@@ -57,9 +58,9 @@ const Columns = styled(Container)`
 
 const FormCard = styled.div`
   padding: 2rem 1.5rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  h2 { font-size: ${({ theme }) => theme.fontSizes["3xl"]}; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { padding: 2.5rem; }
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.md};
+  h2 { font-size: ${theme.fontSizes["3xl"]}; }
+  @media (min-width: ${theme.breakpoints.md}px) { padding: 2.5rem; }
 `

@@ -1,6 +1,7 @@
 import React from "react"
 import type { HeadFC } from "gatsby"
 import styled from "styled-components"
+import { theme } from "../styles/theme"
 import { EstimatorForm } from "../components/forms/EstimatorForm"
 import { Seo } from "../components/seo/Seo"
 import { Container } from "../components/ui/Container"
@@ -54,7 +55,7 @@ const Layout = styled(Container)`
   gap: 2.5rem;
   padding-top: 3.5rem;
   padding-bottom: 4.5rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: 1.5fr 1fr;
     align-items: start;
   }
@@ -62,9 +63,9 @@ const Layout = styled(Container)`
 
 const Aside = styled.aside`
   padding: 2rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.sand};
-  h2 { font-size: ${({ theme }) => theme.fontSizes["2xl"]}; }
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.sand};
+  h2 { font-size: ${theme.fontSizes["2xl"]}; }
   ol { margin: 0; padding-left: 1.25rem; }
   li { margin-bottom: 0.75rem; }
 `

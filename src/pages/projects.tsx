@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from "react"
 import { graphql, navigate, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
+import { theme } from "../styles/theme"
 import { ProjectCard, projectCardProps } from "../components/projects/ProjectCard"
 import { ProjectFilters } from "../components/projects/ProjectFilters"
 import { Seo } from "../components/seo/Seo"
@@ -124,9 +125,9 @@ const Hero = styled.section`
   align-items: flex-end;
   height: 50vh;
   min-height: 320px;
-  color: ${({ theme }) => theme.colors.white};
+  color: ${theme.colors.white};
   .hero-image { position: absolute; inset: 0; z-index: -2; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { height: 65vh; }
+  @media (min-width: ${theme.breakpoints.md}px) { height: 65vh; }
 `
 
 const Shade = styled.div`
@@ -138,9 +139,9 @@ const Shade = styled.div`
 
 const HeroText = styled(Container)`
   padding-bottom: 3rem;
-  p { margin: 0 0 0.5rem; color: #f3c9a8; font-weight: 700; letter-spacing: 0.14em; text-transform: uppercase; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  h1 { color: ${({ theme }) => theme.colors.white}; font-size: ${({ theme }) => theme.fontSizes["4xl"]}; }
-  span { display: block; max-width: 56ch; font-size: ${({ theme }) => theme.fontSizes.lg}; color: #e3ebe8; }
+  p { margin: 0 0 0.5rem; color: #f3c9a8; font-weight: 700; letter-spacing: 0.14em; text-transform: uppercase; font-size: ${theme.fontSizes.sm}; }
+  h1 { color: ${theme.colors.white}; font-size: ${theme.fontSizes["4xl"]}; }
+  span { display: block; max-width: 56ch; font-size: ${theme.fontSizes.lg}; color: #e3ebe8; }
 `
 
 const Values = styled(Container).attrs({ as: "ul" })`
@@ -148,16 +149,16 @@ const Values = styled(Container).attrs({ as: "ul" })`
   gap: 1.5rem;
   margin: 3rem auto;
   list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: repeat(3, 1fr); }
-  li { padding: 1.75rem; border-radius: ${({ theme }) => theme.radii.lg}; background: ${({ theme }) => theme.colors.sand}; }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  @media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: repeat(3, 1fr); }
+  li { padding: 1.75rem; border-radius: ${theme.radii.lg}; background: ${theme.colors.sand}; }
+  h2 { font-size: ${theme.fontSizes.xl}; }
+  p { margin: 0; color: ${theme.colors.muted}; }
 `
 
 const Empty = styled.div`
   padding: 3rem 1rem;
   text-align: center;
-  p:first-child { font-family: ${({ theme }) => theme.fonts.heading}; font-size: ${({ theme }) => theme.fontSizes["2xl"]}; color: ${({ theme }) => theme.colors.ink}; }
+  p:first-child { font-family: ${theme.fonts.heading}; font-size: ${theme.fontSizes["2xl"]}; color: ${theme.colors.ink}; }
 `
 
 const Spacer = styled.div`

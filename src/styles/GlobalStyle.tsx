@@ -1,28 +1,28 @@
 import { createGlobalStyle } from "styled-components"
-import { mq } from "./theme"
+import { mq, theme } from "./theme"
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
+    font-family: ${theme.fonts.body};
     font-size: 1rem;
     line-height: 1.65;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
+    color: ${theme.colors.text};
+    background: ${theme.colors.surface};
     -webkit-font-smoothing: antialiased;
   }
   h1, h2, h3, h4 {
-    font-family: ${({ theme }) => theme.fonts.heading};
+    font-family: ${theme.fonts.heading};
     font-weight: 400;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     line-height: 1.2;
     margin: 0 0 0.5em;
   }
-  h5, h6 { margin: 0 0 0.5em; color: ${({ theme }) => theme.colors.ink}; }
+  h5, h6 { margin: 0 0 0.5em; color: ${theme.colors.ink}; }
   p { margin: 0 0 1em; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  a { color: ${theme.colors.primary}; }
   img, video, svg { max-width: 100%; }
   img, video { height: auto; display: block; }
   /* A Picture fills the box it is put in (the box sets the shape); see components/ui/Picture. */
@@ -30,7 +30,7 @@ export const GlobalStyle = createGlobalStyle`
   .picture img { width: 100%; height: 100%; object-fit: cover; }
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
     border-radius: 2px;
   }
@@ -39,6 +39,10 @@ export const GlobalStyle = createGlobalStyle`
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
   html.preloading, html.menu-open { overflow: hidden; }
+  /* Blocks off screen are skipped while the page loads, then rendered in idle time (lib/deferred-render). */
+  [data-defer-render] { content-visibility: auto; contain-intrinsic-size: auto 48rem; }
+  [data-defer-render][data-rendered] { content-visibility: visible; }
+  @media print { [data-defer-render] { content-visibility: visible; } }
   ${mq.reducedMotion} {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

@@ -1,6 +1,15 @@
 import { BREAKPOINT_MOBILE } from "../lib/constants"
 
-/** The one source of colours, type, spacing, breakpoints and motion for every component. */
+/**
+ * The one source of colours, type, spacing, breakpoints and motion for every component.
+ *
+ * Styled components interpolate it directly (`${theme.colors.primary}`), not through a
+ * function of their props (`${({ theme }) => theme.colors.primary}`): the site has one theme,
+ * and a styled component whose template has no functions is static, so styled-components
+ * works out its class once instead of on every render, which cuts its share of hydration on
+ * a phone. Functions remain only where a prop chooses the style (a tone or variant).
+ * ThemeProvider (Root) still supplies the same object to anything that reads it from props.
+ */
 export const theme = {
   colors: {
     primary: "#0E4D45",

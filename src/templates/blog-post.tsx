@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
+import { theme } from "../styles/theme"
 import type { BlogPostContext } from "../gatsby/create-blog-pages"
 import { BlogCard } from "../components/blog/BlogCard"
 import { TableOfContents } from "../components/blog/TableOfContents"
@@ -178,7 +179,7 @@ export const query = graphql`
 const Missing = styled.p`
   padding: 5rem 1rem;
   text-align: center;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `
 
 const Hero = styled.header`
@@ -187,7 +188,7 @@ const Hero = styled.header`
   display: flex;
   align-items: flex-end;
   min-height: 440px;
-  color: ${({ theme }) => theme.colors.white};
+  color: ${theme.colors.white};
   .hero-image { position: absolute; inset: 0; z-index: -2; }
 `
 
@@ -200,7 +201,7 @@ const Shade = styled.div`
 
 const HeroText = styled(Container)`
   padding-bottom: 2.5rem;
-  h1 { max-width: 26ch; margin-top: 1rem; color: ${({ theme }) => theme.colors.white}; font-size: clamp(1.9rem, 4.5vw, 3rem); }
+  h1 { max-width: 26ch; margin-top: 1rem; color: ${theme.colors.white}; font-size: clamp(1.9rem, 4.5vw, 3rem); }
 `
 
 const CategoryLink = styled(Link)`
@@ -212,7 +213,7 @@ const Layout = styled(Container)`
   gap: 2rem;
   padding-top: 2.5rem;
   padding-bottom: 3rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     grid-template-columns: 280px 1fr;
     gap: 3.5rem;
     align-items: start;
@@ -220,7 +221,7 @@ const Layout = styled(Container)`
 `
 
 const Aside = styled.div`
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { position: sticky; top: 100px; }
+  @media (min-width: ${theme.breakpoints.lg}px) { position: sticky; top: 100px; }
 `
 
 const Main = styled.div`
@@ -233,32 +234,32 @@ const MetaBlock = styled.p`
   gap: 0.4rem 1.25rem;
   margin: 0 0 2rem;
   padding-bottom: 1.25rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border-bottom: 1px solid ${theme.colors.border};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 const Share = styled.section`
   margin-top: 3rem;
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h2 { font-size: ${theme.fontSizes.xl}; }
   ul { display: flex; flex-wrap: wrap; gap: 0.6rem; margin: 0; padding: 0; list-style: none; }
   a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
     padding: 0 1.1rem;
-    border: 1.5px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.ink};
+    border: 1.5px solid ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    color: ${theme.colors.ink};
     font-weight: 600;
     text-decoration: none;
   }
-  a:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+  a:hover { border-color: ${theme.colors.primary}; color: ${theme.colors.primary}; }
 `
 
 const Related = styled.section`
   padding: 4rem 0;
-  background: ${({ theme }) => theme.colors.sand};
-  h2 { font-size: ${({ theme }) => theme.fontSizes["3xl"]}; margin-bottom: 1.5rem; }
+  background: ${theme.colors.sand};
+  h2 { font-size: ${theme.fontSizes["3xl"]}; margin-bottom: 1.5rem; }
   p { margin-top: 2rem; text-align: center; font-weight: 700; }
 `

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
+import { theme } from "../styles/theme"
 import { BackLink, FactList, ProjectPageFrame } from "../components/projects/ProjectPageParts"
 import type { ProjectPageContext } from "../gatsby/create-project-pages"
 import { ProjectCard, projectCardProps } from "../components/projects/ProjectCard"
@@ -187,7 +188,7 @@ export const query = graphql`
 
 const Header = styled.header`
   margin: 1.25rem 0 2rem;
-  h1 { font-size: ${({ theme }) => theme.fontSizes["4xl"]}; }
+  h1 { font-size: ${theme.fontSizes["4xl"]}; }
 `
 
 const Meta = styled.div`
@@ -195,28 +196,28 @@ const Meta = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.75rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   span { display: inline-flex; align-items: center; gap: 0.3rem; }
 `
 
 const Layout = styled.div`
   display: grid;
   gap: 2.5rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: 1fr 340px; }
+  @media (min-width: ${theme.breakpoints.lg}px) { grid-template-columns: 1fr 340px; }
 `
 
 const Main = styled.div`
   display: grid;
   gap: 2.5rem;
   align-content: start;
-  h2 { font-size: ${({ theme }) => theme.fontSizes["2xl"]}; }
+  h2 { font-size: ${theme.fontSizes["2xl"]}; }
 `
 
 const Video = styled.video`
   width: 100%;
   aspect-ratio: 16 / 9;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.primaryDark};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.primaryDark};
 `
 
 const Sidebar = styled.aside`
@@ -227,20 +228,20 @@ const Sidebar = styled.aside`
 
 const Card = styled.div<{ $dark?: boolean }>`
   padding: 1.6rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme, $dark }) => ($dark ? theme.colors.primaryDark : theme.colors.white)};
-  color: ${({ theme, $dark }) => ($dark ? "#e3ebe8" : theme.colors.text)};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; color: ${({ theme, $dark }) => ($dark ? theme.colors.white : theme.colors.ink)}; }
+  border-radius: ${theme.radii.lg};
+  background: ${({ $dark }) => ($dark ? theme.colors.primaryDark : theme.colors.white)};
+  color: ${({ $dark }) => ($dark ? "#e3ebe8" : theme.colors.text)};
+  box-shadow: ${theme.shadows.sm};
+  h2 { font-size: ${theme.fontSizes.xl}; color: ${({ $dark }) => ($dark ? theme.colors.white : theme.colors.ink)}; }
   dl { margin: 0; display: grid; gap: 0.75rem; }
-  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; font-weight: 600; color: ${({ theme }) => theme.colors.ink}; }
+  dt { font-size: ${theme.fontSizes.xs}; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; color: ${theme.colors.muted}; }
+  dd { margin: 0; font-weight: 600; color: ${theme.colors.ink}; }
   ul { margin: 0; padding: 0; list-style: none; display: grid; gap: 0.6rem; }
   li { display: flex; gap: 0.5rem; align-items: flex-start; }
-  li svg { flex-shrink: 0; margin-top: 0.2rem; color: ${({ theme }) => theme.colors.primary}; }
+  li svg { flex-shrink: 0; margin-top: 0.2rem; color: ${theme.colors.primary}; }
 `
 
 const Similar = styled.section`
   margin-top: 4rem;
-  h2 { font-size: ${({ theme }) => theme.fontSizes["3xl"]}; margin-bottom: 1.5rem; }
+  h2 { font-size: ${theme.fontSizes["3xl"]}; margin-bottom: 1.5rem; }
 `

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
+import { theme } from "../styles/theme"
 import type { ServicePageContext } from "../gatsby/create-service-pages"
 import { Seo } from "../components/seo/Seo"
 import { ServiceIcon } from "../components/services/ServiceIcon"
@@ -166,7 +167,7 @@ const Hero = styled.section`
   min-height: 420px;
   display: flex;
   align-items: flex-end;
-  color: ${({ theme }) => theme.colors.white};
+  color: ${theme.colors.white};
   .hero-image { position: absolute; inset: 0; z-index: -2; }
 `
 
@@ -180,15 +181,15 @@ const HeroShade = styled.div`
 const HeroText = styled(Container)`
   padding-top: 4rem;
   padding-bottom: 3rem;
-  h1 { color: ${({ theme }) => theme.colors.white}; font-size: ${({ theme }) => theme.fontSizes["4xl"]}; margin-top: 1rem; }
-  p { max-width: 60ch; font-size: ${({ theme }) => theme.fontSizes.lg}; color: #e3ebe8; margin: 0; }
+  h1 { color: ${theme.colors.white}; font-size: ${theme.fontSizes["4xl"]}; margin-top: 1rem; }
+  p { max-width: 60ch; font-size: ${theme.fontSizes.lg}; color: #e3ebe8; margin: 0; }
 `
 
 const BackLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 0.4rem;
-  color: ${({ theme }) => theme.colors.white};
+  color: ${theme.colors.white};
   font-weight: 600;
   text-decoration: none;
   &:hover { text-decoration: underline; }
@@ -202,7 +203,7 @@ const IconBadge = styled.span`
   height: 56px;
   margin-top: 1.5rem;
   border-radius: 16px;
-  background: ${({ theme }) => theme.colors.accent};
+  background: ${theme.colors.accent};
 `
 
 const Body = styled(Container)`
@@ -210,13 +211,13 @@ const Body = styled(Container)`
   gap: 3rem;
   padding-top: 3.5rem;
   padding-bottom: 4rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: 1fr 340px; }
+  @media (min-width: ${theme.breakpoints.lg}px) { grid-template-columns: 1fr 340px; }
 `
 
 const Main = styled.div`
   display: grid;
   gap: 2.5rem;
-  h2 { font-size: ${({ theme }) => theme.fontSizes["2xl"]}; }
+  h2 { font-size: ${theme.fontSizes["2xl"]}; }
   p { max-width: 70ch; }
 `
 
@@ -226,26 +227,26 @@ const Checklist = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: 1fr 1fr; }
-  li { display: flex; gap: 0.6rem; align-items: flex-start; padding: 0.9rem 1rem; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.white}; box-shadow: ${({ theme }) => theme.shadows.sm}; }
-  svg { flex-shrink: 0; color: ${({ theme }) => theme.colors.primary}; }
+  @media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: 1fr 1fr; }
+  li { display: flex; gap: 0.6rem; align-items: flex-start; padding: 0.9rem 1rem; border-radius: ${theme.radii.md}; background: ${theme.colors.white}; box-shadow: ${theme.shadows.sm}; }
+  svg { flex-shrink: 0; color: ${theme.colors.primary}; }
 `
 
 const Sidebar = styled.aside`
   display: grid;
   gap: 1.5rem;
   align-content: start;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { position: sticky; top: 96px; }
+  @media (min-width: ${theme.breakpoints.lg}px) { position: sticky; top: 96px; }
 `
 
 const Card = styled.div<{ $dark?: boolean }>`
   padding: 1.75rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme, $dark }) => ($dark ? theme.colors.primaryDark : theme.colors.white)};
-  color: ${({ theme, $dark }) => ($dark ? "#e3ebe8" : theme.colors.text)};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; color: ${({ theme, $dark }) => ($dark ? theme.colors.white : theme.colors.ink)}; }
+  border-radius: ${theme.radii.lg};
+  background: ${({ $dark }) => ($dark ? theme.colors.primaryDark : theme.colors.white)};
+  color: ${({ $dark }) => ($dark ? "#e3ebe8" : theme.colors.text)};
+  box-shadow: ${theme.shadows.sm};
+  h2 { font-size: ${theme.fontSizes.xl}; color: ${({ $dark }) => ($dark ? theme.colors.white : theme.colors.ink)}; }
   ul { margin: 0; padding: 0; list-style: none; }
-  li a { display: flex; align-items: center; gap: 0.6rem; padding: 0.6rem 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; color: ${({ theme }) => theme.colors.ink}; text-decoration: none; font-weight: 500; }
-  li a:hover { color: ${({ theme }) => theme.colors.primary}; }
+  li a { display: flex; align-items: center; gap: 0.6rem; padding: 0.6rem 0; border-bottom: 1px solid ${theme.colors.border}; color: ${theme.colors.ink}; text-decoration: none; font-weight: 500; }
+  li a:hover { color: ${theme.colors.primary}; }
 `

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { formatLongDate } from "../../lib/format"
 import { blogPostPath } from "../../lib/slug"
 import { Badge } from "../ui/Badge"
@@ -55,15 +56,15 @@ const Card = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.lg}; }
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.sm};
+  &:hover { box-shadow: ${theme.shadows.lg}; }
 `
 
 const Media = styled.div`
   aspect-ratio: 16 / 9;
-  background: ${({ theme }) => theme.colors.sand};
+  background: ${theme.colors.sand};
 `
 
 const Body = styled.div`
@@ -72,8 +73,8 @@ const Body = styled.div`
   flex-direction: column;
   gap: 0.6rem;
   padding: 1.3rem 1.4rem 1.5rem;
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
-  small { margin-top: auto; color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
+  p { margin: 0; color: ${theme.colors.muted}; }
+  small { margin-top: auto; color: ${theme.colors.muted}; font-weight: 600; }
 `
 
 const Meta = styled.div`
@@ -81,14 +82,14 @@ const Meta = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
 `
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  a { color: ${({ theme }) => theme.colors.ink}; text-decoration: none; }
+  font-size: ${theme.fontSizes.xl};
+  a { color: ${theme.colors.ink}; text-decoration: none; }
   a::after { content: ""; position: absolute; inset: 0; }
-  a:hover { color: ${({ theme }) => theme.colors.primary}; }
+  a:hover { color: ${theme.colors.primary}; }
 `

@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { BlogCard } from "./BlogCard"
 import { BlogPagination } from "./BlogPagination"
 import { CardGrid } from "../ui/CardGrid"
@@ -57,8 +58,8 @@ const Page = styled.div`
 
 const Heading = styled.div`
   margin-bottom: 1.5rem;
-  h1 { font-size: ${({ theme }) => theme.fontSizes["4xl"]}; margin: 0; }
-  h2 { font-family: ${({ theme }) => theme.fonts.body}; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 600; color: ${({ theme }) => theme.colors.accentDark}; }
+  h1 { font-size: ${theme.fontSizes["4xl"]}; margin: 0; }
+  h2 { font-family: ${theme.fonts.body}; font-size: ${theme.fontSizes.xl}; font-weight: 600; color: ${theme.colors.accentDark}; }
 `
 
 const Pills = styled.ul`
@@ -73,20 +74,20 @@ const Pills = styled.ul`
     align-items: center;
     min-height: 40px;
     padding: 0 1rem;
-    border: 1.5px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.ink};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    border: 1.5px solid ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.white};
+    color: ${theme.colors.ink};
+    font-size: ${theme.fontSizes.sm};
     font-weight: 600;
     text-decoration: none;
     text-transform: capitalize;
   }
-  a[aria-current="page"] { background: ${({ theme }) => theme.colors.primary}; border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.white}; }
+  a[aria-current="page"] { background: ${theme.colors.primary}; border-color: ${theme.colors.primary}; color: ${theme.colors.white}; }
 `
 
 const Empty = styled.p`
   padding: 3rem 0;
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `

@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { paginationItems } from "../../lib/pagination"
 import { blogCategoryPath } from "../../lib/slug"
 
@@ -39,14 +40,14 @@ const Nav = styled.nav`
     min-width: 44px;
     min-height: 44px;
     padding: 0 0.9rem;
-    border: 1.5px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.ink};
+    border: 1.5px solid ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.white};
+    color: ${theme.colors.ink};
     font-weight: 600;
     text-decoration: none;
   }
-  a[aria-current="page"] { background: ${({ theme }) => theme.colors.primary}; border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.white}; }
+  a[aria-current="page"] { background: ${theme.colors.primary}; border-color: ${theme.colors.primary}; color: ${theme.colors.white}; }
   span[aria-disabled="true"] { opacity: 0.45; }
   span[aria-hidden="true"] { border-color: transparent; background: transparent; }
 `

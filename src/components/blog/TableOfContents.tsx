@@ -1,5 +1,6 @@
 import React, { useState } from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { HASH_SCROLL_OFFSET } from "../../lib/constants"
 import { scrollToElement } from "../../lib/scroll"
 
@@ -55,10 +56,10 @@ export function TableOfContents({ items }: { items: readonly TocItem[] }) {
 }
 
 const Nav = styled.nav`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.sm};
+  @media (min-width: ${theme.breakpoints.lg}px) {
     position: sticky;
     top: 100px;
     max-height: calc(100vh - 120px);
@@ -75,11 +76,11 @@ const Toggle = styled.button`
   padding: 0 1.25rem;
   border: 0;
   background: transparent;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.ink};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.ink};
   cursor: pointer;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+  @media (min-width: ${theme.breakpoints.lg}px) {
     cursor: default;
     pointer-events: none;
     span[aria-hidden] { display: none; }
@@ -92,8 +93,8 @@ const List = styled.ol`
   padding: 0 1.25rem 1.25rem;
   list-style: none;
   [data-open="true"] > & { display: block; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { display: block; }
-  li { margin: 0.35rem 0; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+  @media (min-width: ${theme.breakpoints.lg}px) { display: block; }
+  li { margin: 0.35rem 0; font-size: ${theme.fontSizes.sm}; }
+  a { color: ${theme.colors.text}; text-decoration: none; }
+  a:hover { color: ${theme.colors.primary}; text-decoration: underline; }
 `

@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { useCompany } from "../../hooks/use-company"
 import { mailHref, telHref, whatsappHref } from "../../lib/contact-links"
 import { Icon, type IconName } from "../ui/Icon"
@@ -71,8 +72,8 @@ function Item({ icon, label, children }: { icon: IconName; label: string; childr
 }
 
 const Column = styled.section`
-  h2 { font-size: ${({ theme }) => theme.fontSizes["3xl"]}; }
-  h3 { margin-top: 2rem; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h2 { font-size: ${theme.fontSizes["3xl"]}; }
+  h3 { margin-top: 2rem; font-size: ${theme.fontSizes.xl}; }
 `
 
 const List = styled.ul`
@@ -82,8 +83,8 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   li { display: flex; gap: 1rem; align-items: flex-start; }
-  a { color: ${({ theme }) => theme.colors.ink}; font-weight: 600; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+  a { color: ${theme.colors.ink}; font-weight: 600; text-decoration: none; }
+  a:hover { color: ${theme.colors.primary}; text-decoration: underline; }
   address { font-style: normal; }
 `
 
@@ -95,17 +96,17 @@ const Badge = styled.span`
   width: 44px;
   height: 44px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primaryTint};
-  color: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.primaryTint};
+  color: ${theme.colors.primary};
 `
 
 const Label = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 600;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `
 
 const Follow = styled.ul`
@@ -121,11 +122,11 @@ const Follow = styled.ul`
     gap: 0.4rem;
     min-height: 44px;
     padding: 0.5rem 0.9rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.ink};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    color: ${theme.colors.ink};
     text-decoration: none;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
-  a:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+  a:hover { border-color: ${theme.colors.primary}; color: ${theme.colors.primary}; }
 `

@@ -1,5 +1,6 @@
 import React, { useRef, useState } from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { useBotCheck } from "../../hooks/use-bot-check"
 import { CONTACT_ACTION } from "../../lib/bot-check"
 import { CONTACT_ENDPOINT, contactFailureText, sendEnquiry } from "../../lib/enquiry-client"
@@ -117,7 +118,7 @@ const Form = styled.form`
 const Row = styled.div`
   display: grid;
   gap: 1.25rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: ${theme.breakpoints.sm}px) { grid-template-columns: 1fr 1fr; }
 `
 
 const AnotherMessage = styled(Button)`

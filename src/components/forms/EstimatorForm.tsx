@@ -1,6 +1,7 @@
 import React, { useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { useBotCheck } from "../../hooks/use-bot-check"
 import { ESTIMATOR_ACTION } from "../../lib/bot-check"
 import { ESTIMATOR_ENDPOINT, estimatorFailureText, sendEnquiry } from "../../lib/enquiry-client"
@@ -137,34 +138,34 @@ const Fieldset = styled.fieldset`
   gap: 1.1rem;
   margin: 0;
   padding: 1.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
   legend {
     padding: 0 0.5rem;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    color: ${({ theme }) => theme.colors.ink};
+    font-family: ${theme.fonts.heading};
+    font-size: ${theme.fontSizes.xl};
+    color: ${theme.colors.ink};
   }
 `
 
 const Waiting = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 const Thanks = styled.div`
   padding: 2.5rem 2rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.successTint};
-  border: 1.5px solid ${({ theme }) => theme.colors.success};
-  h2 { color: ${({ theme }) => theme.colors.success}; }
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.successTint};
+  border: 1.5px solid ${theme.colors.success};
+  h2 { color: ${theme.colors.success}; }
+  p { margin: 0; font-size: ${theme.fontSizes.lg}; }
 `

@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 interface FieldProps {
   id: string
@@ -34,23 +35,23 @@ const Wrap = styled.div`
 
 const Label = styled.label`
   font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.ink};
 `
 
 const Required = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `
 
 const Optional = styled.span`
   font-weight: 400;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `
 
 const Hint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.muted};
 `
 
 const control = `
@@ -93,10 +94,10 @@ const HoneypotWrap = styled.div`
 
 export const Alert = styled.div<{ $tone: "error" | "success" }>`
   padding: 1rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1.5px solid ${({ theme, $tone }) => ($tone === "error" ? theme.colors.danger : theme.colors.success)};
-  background: ${({ theme, $tone }) => ($tone === "error" ? theme.colors.dangerTint : theme.colors.successTint)};
-  color: ${({ theme, $tone }) => ($tone === "error" ? theme.colors.danger : theme.colors.success)};
-  h3 { margin: 0 0 0.25rem; font-family: ${({ theme }) => theme.fonts.body}; font-size: ${({ theme }) => theme.fontSizes.md}; font-weight: 700; color: inherit; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.text}; }
+  border-radius: ${theme.radii.md};
+  border: 1.5px solid ${({ $tone }) => ($tone === "error" ? theme.colors.danger : theme.colors.success)};
+  background: ${({ $tone }) => ($tone === "error" ? theme.colors.dangerTint : theme.colors.successTint)};
+  color: ${({ $tone }) => ($tone === "error" ? theme.colors.danger : theme.colors.success)};
+  h3 { margin: 0 0 0.25rem; font-family: ${theme.fonts.body}; font-size: ${theme.fontSizes.md}; font-weight: 700; color: inherit; }
+  p { margin: 0; color: ${theme.colors.text}; }
 `

@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { ButtonLink } from "../ui/Button"
 import { ServiceIcon } from "../services/ServiceIcon"
 
@@ -37,8 +38,8 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: repeat(2, 1fr); }
-  @media (min-width: ${({ theme }) => theme.breakpoints.xl}px) { grid-template-columns: repeat(4, 1fr); }
+  @media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: repeat(2, 1fr); }
+  @media (min-width: ${theme.breakpoints.xl}px) { grid-template-columns: repeat(4, 1fr); }
 `
 
 const Card = styled.li`
@@ -47,13 +48,13 @@ const Card = styled.li`
   align-items: flex-start;
   gap: 0.75rem;
   padding: 2rem 1.5rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   background: rgba(255, 255, 255, 0.06);
   border: 1px solid rgba(255, 255, 255, 0.14);
-  h3 { margin: 0; color: ${({ theme }) => theme.colors.white}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h3 { margin: 0; color: ${theme.colors.white}; font-size: ${theme.fontSizes.xl}; }
   p { margin: 0 0 auto; color: #d7e3df; }
-  a { color: ${({ theme }) => theme.colors.white}; border-color: rgba(255, 255, 255, 0.7); margin-top: 0.75rem; }
-  a:hover { color: ${({ theme }) => theme.colors.primaryDark}; }
+  a { color: ${theme.colors.white}; border-color: rgba(255, 255, 255, 0.7); margin-top: 0.75rem; }
+  a:hover { color: ${theme.colors.primaryDark}; }
 `
 
 const IconWrap = styled.span`
@@ -63,6 +64,6 @@ const IconWrap = styled.span`
   width: 56px;
   height: 56px;
   border-radius: 16px;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.white};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.white};
 `

@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { ButtonLink } from "../ui/Button"
 import { Container } from "../ui/Container"
 import { HeroVideo } from "./HeroVideo"
@@ -33,7 +34,7 @@ const Section = styled.section`
   display: flex;
   align-items: center;
   min-height: min(88vh, 760px);
-  color: ${({ theme }) => theme.colors.white};
+  color: ${theme.colors.white};
   isolation: isolate;
 `
 
@@ -51,13 +52,13 @@ const Content = styled(Container)`
 
 const Title = styled.h1`
   max-width: 17ch;
-  color: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.fontSizes["4xl"]};
+  color: ${theme.colors.white};
+  font-size: ${theme.fontSizes["4xl"]};
 `
 
 const Intro = styled.p`
   max-width: 52ch;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   color: #e9efed;
 `
 
@@ -66,8 +67,8 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 1rem;
   margin-top: 2rem;
-  .on-dark { color: ${({ theme }) => theme.colors.white}; }
-  .on-dark:hover { color: ${({ theme }) => theme.colors.primaryDark}; }
+  .on-dark { color: ${theme.colors.white}; }
+  .on-dark:hover { color: ${theme.colors.primaryDark}; }
 `
 
 /** Hidden on very small screens (below 400px), as the spec asks. */

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { prefersReducedMotion } from "../../lib/scroll"
 
 interface Connection {
@@ -57,7 +58,7 @@ const Media = styled.div`
   position: absolute;
   inset: 0;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.primaryDark};
+  background: ${theme.colors.primaryDark};
 `
 
 const cover = `

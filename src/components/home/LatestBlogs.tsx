@@ -2,6 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { formatCardDate } from "../../lib/format"
 import { blogPostPath } from "../../lib/slug"
 import { Badge } from "../ui/Badge"
@@ -48,8 +49,8 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: repeat(2, 1fr); }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: repeat(3, 1fr); }
+  @media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: repeat(2, 1fr); }
+  @media (min-width: ${theme.breakpoints.lg}px) { grid-template-columns: repeat(3, 1fr); }
 `
 
 const Card = styled.li`
@@ -57,16 +58,16 @@ const Card = styled.li`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition: box-shadow ${({ theme }) => theme.motion.normal};
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.lg}; }
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.sm};
+  transition: box-shadow ${theme.motion.normal};
+  &:hover { box-shadow: ${theme.shadows.lg}; }
 `
 
 const Media = styled.div`
   aspect-ratio: 16 / 9;
-  background: ${({ theme }) => theme.colors.sand};
+  background: ${theme.colors.sand};
 `
 
 const Body = styled.div`
@@ -75,12 +76,12 @@ const Body = styled.div`
   flex-direction: column;
   gap: 0.6rem;
   padding: 1.3rem 1.4rem 1.5rem;
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  h3 a { color: ${({ theme }) => theme.colors.ink}; text-decoration: none; }
+  h3 { margin: 0; font-size: ${theme.fontSizes.xl}; }
+  h3 a { color: ${theme.colors.ink}; text-decoration: none; }
   h3 a::after { content: ""; position: absolute; inset: 0; }
-  h3 a:hover { color: ${({ theme }) => theme.colors.primary}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
-  small { margin-top: auto; color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
+  h3 a:hover { color: ${theme.colors.primary}; }
+  p { margin: 0; color: ${theme.colors.muted}; }
+  small { margin-top: auto; color: ${theme.colors.muted}; font-weight: 600; }
 `
 
 const Meta = styled.div`
@@ -88,6 +89,6 @@ const Meta = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
 `

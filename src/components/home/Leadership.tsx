@@ -1,6 +1,7 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { MAX_LEADERS } from "../../lib/constants"
 import { Picture } from "../ui/Picture"
 
@@ -37,13 +38,13 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: repeat(3, 1fr); }
+  @media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: repeat(3, 1fr); }
 `
 
 const Card = styled.li`
   text-align: center;
-  h3 { margin: 1.1rem 0 0.2rem; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  a { font-weight: 700; color: ${({ theme }) => theme.colors.accentDark}; }
+  h3 { margin: 1.1rem 0 0.2rem; font-size: ${theme.fontSizes.xl}; }
+  a { font-weight: 700; color: ${theme.colors.accentDark}; }
 `
 
 const Portrait = styled.div`
@@ -52,11 +53,11 @@ const Portrait = styled.div`
   margin: 0 auto;
   overflow: hidden;
   border-radius: 50%;
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  background: ${({ theme }) => theme.colors.sand};
+  box-shadow: ${theme.shadows.md};
+  background: ${theme.colors.sand};
 `
 
 const Role = styled.p`
   margin: 0 0 0.6rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `

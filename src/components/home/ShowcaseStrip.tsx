@@ -2,6 +2,7 @@ import React, { startTransition, useEffect, useState } from "react"
 import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled, { keyframes } from "styled-components"
+import { theme } from "../../styles/theme"
 import { useInViewOnce } from "../../hooks/use-in-view-once"
 import { SHOWCASE_FADE_THRESHOLD, SHOWCASE_SPEEDS } from "../../lib/constants"
 import { Picture } from "../ui/Picture"
@@ -83,9 +84,9 @@ const Card = styled.li`
     display: block;
     aspect-ratio: 4 / 3;
     overflow: hidden;
-    border-radius: ${({ theme }) => theme.radii.lg};
-    box-shadow: ${({ theme }) => theme.shadows.md};
-    color: ${({ theme }) => theme.colors.white};
+    border-radius: ${theme.radii.lg};
+    box-shadow: ${theme.shadows.md};
+    color: ${theme.colors.white};
     text-decoration: none;
   }
   @media (prefers-reduced-motion: reduce) { opacity: 1; transform: none; }

@@ -1,6 +1,7 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { useCarousel } from "../../hooks/use-carousel"
 import { CAROUSEL } from "../../lib/constants"
 import { Picture } from "../ui/Picture"
@@ -61,9 +62,9 @@ const Slides = styled.div`
   position: relative;
   aspect-ratio: 14 / 9;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  background: ${({ theme }) => theme.colors.sand};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.lg};
+  background: ${theme.colors.sand};
 `
 
 /**
@@ -93,9 +94,9 @@ const Label = styled.figcaption`
   left: 1.25rem;
   bottom: 1.25rem;
   padding: 0.45rem 1rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primaryDark};
-  color: ${({ theme }) => theme.colors.white};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.primaryDark};
+  color: ${theme.colors.white};
   font-weight: 700;
   letter-spacing: 0.18em;
 `
@@ -125,9 +126,9 @@ const Dot = styled.button`
     width: 12px;
     height: 12px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.border};
+    background: ${theme.colors.border};
     transform: translate(-50%, -50%);
-    transition: width ${({ theme }) => theme.motion.normal}, background ${({ theme }) => theme.motion.normal};
+    transition: width ${theme.motion.normal}, background ${theme.motion.normal};
   }
-  &[aria-current="true"]::before { width: 28px; border-radius: 6px; background: ${({ theme }) => theme.colors.accent}; }
+  &[aria-current="true"]::before { width: 28px; border-radius: 6px; background: ${theme.colors.accent}; }
 `

@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { useCountUp } from "../../hooks/use-count-up"
 import { useInViewOnce } from "../../hooks/use-in-view-once"
 import { COUNT_UP } from "../../lib/constants"
@@ -41,8 +42,8 @@ function Counter({ stat, start }: { stat: Statistic; start: boolean }) {
 
 const Band = styled.section`
   padding: 3.5rem 0;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.white};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.white};
 `
 
 const Grid = styled(Container)`
@@ -52,7 +53,7 @@ const Grid = styled(Container)`
   margin: 0 auto;
   list-style: none;
   text-align: center;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: repeat(4, 1fr); }
+  @media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: repeat(4, 1fr); }
 `
 
 const Item = styled.li`
@@ -61,7 +62,7 @@ const Item = styled.li`
 `
 
 const Number = styled.span`
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-size: clamp(2.5rem, 6vw, 3.5rem);
   line-height: 1;
   font-variant-numeric: tabular-nums;

@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 
 export interface Testimonial {
@@ -40,8 +41,8 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: repeat(2, 1fr); }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: repeat(3, 1fr); }
+  @media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: repeat(2, 1fr); }
+  @media (min-width: ${theme.breakpoints.lg}px) { grid-template-columns: repeat(3, 1fr); }
 `
 
 const Card = styled.li`
@@ -49,9 +50,9 @@ const Card = styled.li`
   flex-direction: column;
   gap: 1rem;
   padding: 1.75rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.sm};
 `
 
 const Stars = styled.span`
@@ -62,7 +63,7 @@ const Stars = styled.span`
 
 const Quote = styled.blockquote`
   margin: 0 0 auto;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `
 
 const Person = styled.p`
@@ -70,8 +71,8 @@ const Person = styled.p`
   align-items: center;
   gap: 0.8rem;
   margin: 0;
-  strong { display: block; color: ${({ theme }) => theme.colors.ink}; }
-  small { display: block; color: ${({ theme }) => theme.colors.muted}; }
+  strong { display: block; color: ${theme.colors.ink}; }
+  small { display: block; color: ${theme.colors.muted}; }
 `
 
 const Avatar = styled.span`
@@ -81,8 +82,8 @@ const Avatar = styled.span`
   width: 46px;
   height: 46px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.white};
-  font-family: ${({ theme }) => theme.fonts.heading};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.white};
+  font-family: ${theme.fonts.heading};
   font-size: 1.35rem;
 `

@@ -1,6 +1,7 @@
 import React, { useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { MAX_PROJECT_VIDEOS } from "../../lib/constants"
 import { projectPath } from "../../lib/slug"
 import { Icon } from "../ui/Icon"
@@ -78,20 +79,20 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: repeat(3, 1fr); }
+  @media (min-width: ${theme.breakpoints.lg}px) { grid-template-columns: repeat(3, 1fr); }
 `
 
 const Card = styled.li`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.sm};
 `
 
 const Frame = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
-  background: ${({ theme }) => theme.colors.primaryDark};
+  background: ${theme.colors.primaryDark};
   img, video, iframe { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; border: 0; }
 `
 
@@ -103,7 +104,7 @@ const Play = styled.button`
   justify-content: center;
   border: 0;
   background: rgba(8, 30, 27, 0.25);
-  color: ${({ theme }) => theme.colors.white};
+  color: ${theme.colors.white};
   font-size: 1.6rem;
   cursor: pointer;
   span[aria-hidden] {
@@ -114,8 +115,8 @@ const Play = styled.button`
     height: 68px;
     padding-left: 6px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.accent};
-    box-shadow: ${({ theme }) => theme.shadows.lg};
+    background: ${theme.colors.accent};
+    box-shadow: ${theme.shadows.lg};
   }
   &:hover span[aria-hidden] { transform: scale(1.06); }
 `
@@ -124,9 +125,9 @@ const Body = styled.div`
   display: grid;
   gap: 0.5rem;
   padding: 1.4rem;
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
-  a { display: inline-flex; align-items: center; gap: 0.35rem; font-weight: 700; color: ${({ theme }) => theme.colors.accentDark}; text-decoration: none; }
+  h3 { margin: 0; font-size: ${theme.fontSizes.xl}; }
+  p { margin: 0; color: ${theme.colors.muted}; }
+  a { display: inline-flex; align-items: center; gap: 0.35rem; font-weight: 700; color: ${theme.colors.accentDark}; text-decoration: none; }
 `
 
 const Tags = styled.ul`
@@ -138,10 +139,10 @@ const Tags = styled.ul`
   list-style: none;
   li {
     padding: 0.15rem 0.6rem;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.primaryTint};
-    color: ${({ theme }) => theme.colors.primaryDark};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.primaryTint};
+    color: ${theme.colors.primaryDark};
+    font-size: ${theme.fontSizes.xs};
     font-weight: 700;
   }
 `

@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { useCompany } from "../../hooks/use-company"
 import { whatsappHref } from "../../lib/contact-links"
 import { Icon } from "../ui/Icon"
@@ -24,7 +25,7 @@ const Floating = styled.a`
   position: fixed;
   right: 1.25rem;
   bottom: 1.25rem;
-  z-index: ${({ theme }) => theme.z.chat};
+  z-index: ${theme.z.chat};
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -33,7 +34,7 @@ const Floating = styled.a`
   border-radius: 50%;
   background: #1a7f4b;
   color: #fff;
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  transition: transform ${({ theme }) => theme.motion.fast};
+  box-shadow: ${theme.shadows.lg};
+  transition: transform ${theme.motion.fast};
   &:hover { transform: scale(1.06); }
 `

@@ -1,9 +1,11 @@
 import React, { useEffect, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { useCompany } from "../../hooks/use-company"
 import { useServices } from "../../hooks/use-services"
 import { mailHref, telHref } from "../../lib/contact-links"
+import { deferRender } from "../../lib/deferred-render"
 import { LEGAL_LINKS, QUICK_LINKS } from "../../lib/navigation"
 import { servicePath } from "../../lib/slug"
 import { Container } from "../ui/Container"
@@ -24,7 +26,7 @@ export function Footer() {
   const year = useCurrentYear()
 
   return (
-    <Wrap>
+    <Wrap {...deferRender}>
       <Grid>
         <Brand>
           <Logo name={company.shortName} inverted />
@@ -103,15 +105,15 @@ export function Footer() {
 
 const Wrap = styled.footer`
   margin-top: auto;
-  background: ${({ theme }) => theme.colors.primaryDark};
+  background: ${theme.colors.primaryDark};
   color: #d7e3df;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   a { color: #f1f6f4; text-decoration: none; }
   a:hover { text-decoration: underline; }
   h2 {
     margin-bottom: 1rem;
-    color: ${({ theme }) => theme.colors.white};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${theme.colors.white};
+    font-size: ${theme.fontSizes.lg};
   }
   ul { margin: 0; padding: 0; list-style: none; }
   li { padding: 0.15rem 0; }
@@ -124,8 +126,8 @@ const Grid = styled(Container)`
   gap: 2rem;
   padding-top: 3.5rem;
   padding-bottom: 2.5rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: 1fr 1fr; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: 1.4fr 1fr 0.9fr 1.3fr; }
+  @media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: ${theme.breakpoints.lg}px) { grid-template-columns: 1.4fr 1fr 0.9fr 1.3fr; }
 `
 
 const Brand = styled.div`
@@ -133,14 +135,14 @@ const Brand = styled.div`
 `
 
 const Since = styled.p`
-  color: ${({ theme }) => theme.colors.white};
+  color: ${theme.colors.white};
   font-weight: 600;
 `
 
 const Column = styled.section`
   address { font-style: normal; }
   address p { display: flex; gap: 0.6rem; align-items: flex-start; margin: 0 0 0.8rem; }
-  address svg { flex-shrink: 0; margin-top: 0.2rem; color: ${({ theme }) => theme.colors.accent}; }
+  address svg { flex-shrink: 0; margin-top: 0.2rem; color: ${theme.colors.accent}; }
 `
 
 const Bottom = styled.div`

@@ -1,6 +1,7 @@
 import React, { useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { useCompany } from "../../hooks/use-company"
 import { useServices } from "../../hooks/use-services"
 import { COST_CALCULATOR_LINK, MAIN_NAV, SERVICES_LINK } from "../../lib/navigation"
@@ -78,16 +79,16 @@ export function Header({ pathname }: { pathname: string }) {
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.z.header};
+  z-index: ${theme.z.header};
   background: rgba(251, 249, 245, 0.97);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 `
 
 const Row = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  height: ${({ theme }) => theme.headerHeight};
+  height: ${theme.headerHeight};
 `
 
 const LogoLink = styled(Link)`
@@ -97,12 +98,12 @@ const LogoLink = styled(Link)`
 
 const DesktopNav = styled.nav`
   display: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  @media (min-width: ${theme.breakpoints.md}px) {
     display: flex;
     align-items: center;
     gap: 0.9rem;
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { gap: 1.5rem; }
+  @media (min-width: ${theme.breakpoints.lg}px) { gap: 1.5rem; }
 `
 
 const NavList = styled.ul`
@@ -112,7 +113,7 @@ const NavList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { gap: 1.25rem; }
+  @media (min-width: ${theme.breakpoints.lg}px) { gap: 1.25rem; }
 `
 
 const NavLink = styled(Link)`${navLinkStyle}`
@@ -124,9 +125,9 @@ const MenuButton = styled.button`
   width: 48px;
   height: 48px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   cursor: pointer;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { display: none; }
+  @media (min-width: ${theme.breakpoints.md}px) { display: none; }
 `

@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 /** The brand mark (a Kerala roof over a panel wall) with the company's short name beside it. */
 export function Logo({ name, inverted = false }: { name: string; inverted?: boolean }) {
@@ -24,11 +25,11 @@ const LogoWrap = styled.span<{ $inverted: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
-  color: ${({ theme, $inverted }) => ($inverted ? theme.colors.white : theme.colors.primaryDark)};
+  color: ${({ $inverted }) => ($inverted ? theme.colors.white : theme.colors.primaryDark)};
 `
 
 const LogoText = styled.span`
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-size: 1.55rem;
   line-height: 1;
   letter-spacing: 0.01em;

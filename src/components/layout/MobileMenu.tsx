@@ -1,6 +1,7 @@
 import React, { useEffect, useRef } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { BREAKPOINT_MOBILE } from "../../lib/constants"
 import { BROCHURE_PATH, COST_CALCULATOR_LINK, MAIN_NAV, SERVICES_LINK } from "../../lib/navigation"
 import { servicePath } from "../../lib/slug"
@@ -128,19 +129,19 @@ export function MobileMenu({ open, onClose, services, onHomeClick }: MobileMenuP
 const Root = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.z.menu};
+  z-index: ${theme.z.menu};
   visibility: hidden;
-  transition: visibility 0s linear ${({ theme }) => theme.motion.normal};
+  transition: visibility 0s linear ${theme.motion.normal};
   &[data-open="true"] { visibility: visible; transition: none; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { display: none; }
+  @media (min-width: ${theme.breakpoints.md}px) { display: none; }
 `
 
 const Backdrop = styled.div`
   position: absolute;
   inset: 0;
-  background: ${({ theme }) => theme.colors.overlay};
+  background: ${theme.colors.overlay};
   opacity: 0;
-  transition: opacity ${({ theme }) => theme.motion.normal};
+  transition: opacity ${theme.motion.normal};
   [data-open="true"] > & { opacity: 1; }
 `
 
@@ -150,12 +151,12 @@ const Panel = styled.div`
   right: 0;
   bottom: 0;
   width: min(86vw, 420px);
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  box-shadow: ${theme.shadows.lg};
   overflow-y: auto;
   padding: 1rem 1.5rem 2rem;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   transform: translateX(100%);
-  transition: transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+  transition: transform ${theme.motion.normal} ${theme.motion.easing};
   [data-open="true"] > & { transform: translateX(0); }
 `
 
@@ -171,9 +172,9 @@ const CloseButton = styled.button`
   width: 48px;
   height: 48px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.sand};
-  color: ${({ theme }) => theme.colors.ink};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.sand};
+  color: ${theme.colors.ink};
   cursor: pointer;
 `
 
@@ -186,12 +187,12 @@ const Links = styled.ul`
 const MenuLink = styled(Link)`
   display: block;
   padding: 0.7rem 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.ink};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  border-bottom: 1px solid ${theme.colors.border};
+  color: ${theme.colors.ink};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.xl};
   text-decoration: none;
-  &.active { color: ${({ theme }) => theme.colors.accentDark}; }
+  &.active { color: ${theme.colors.accentDark}; }
 `
 
 const SubLinks = styled.ul`
@@ -203,8 +204,8 @@ const SubLinks = styled.ul`
 const SubLink = styled(Link)`
   display: block;
   padding: 0.45rem 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.md};
   text-decoration: none;
 `
 
@@ -218,9 +219,9 @@ const Actions = styled.div`
 const PrimaryAction = styled(Link)`
   display: inline-flex;
   padding: 0.8rem 1.4rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.white};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.white};
   font-weight: 600;
   text-decoration: none;
 `
@@ -230,9 +231,9 @@ const SecondaryAction = styled.a`
   align-items: center;
   gap: 0.4rem;
   padding: 0.7rem 1.2rem;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.primary};
+  border: 2px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.primary};
   font-weight: 600;
   text-decoration: none;
 `

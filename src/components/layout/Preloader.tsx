@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from "react"
 import styled, { keyframes } from "styled-components"
+import { theme } from "../../styles/theme"
 import { PRELOADER } from "../../lib/constants"
 import buildingUrl from "../../images/preloader-building.svg"
 
@@ -67,15 +68,15 @@ const reveal = keyframes`
 const Splash = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.z.preloader};
+  z-index: ${theme.z.preloader};
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
   gap: 1.25rem;
   padding: 2rem;
-  background: linear-gradient(160deg, ${({ theme }) => theme.colors.primaryDark}, ${({ theme }) => theme.colors.primary});
-  color: ${({ theme }) => theme.colors.white};
+  background: linear-gradient(160deg, ${theme.colors.primaryDark}, ${theme.colors.primary});
+  color: ${theme.colors.white};
   text-align: center;
   animation: ${slideUp} ${seconds(PRELOADER.slideUpMs)} cubic-bezier(0.7, 0, 0.3, 1) ${seconds(PRELOADER.totalMs - PRELOADER.slideUpMs)} forwards;
   .no-preloader & { display: none; }
@@ -83,7 +84,7 @@ const Splash = styled.div`
 
 const Name = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-size: clamp(1.75rem, 6vw, 3rem);
   line-height: 1.1;
   animation: ${reveal} 0.8s ease-out both;
@@ -95,10 +96,10 @@ const Words = styled.p`
   justify-content: center;
   gap: 0.4rem 1.25rem;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   letter-spacing: 0.18em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.sand};
+  color: ${theme.colors.sand};
 `
 
 const Word = styled.span`

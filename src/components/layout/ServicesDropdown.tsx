@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { DROPDOWN_CLOSE_DELAY_MS, BREAKPOINT_MOBILE } from "../../lib/constants"
 import { SERVICES_LINK } from "../../lib/navigation"
 import { servicePath } from "../../lib/slug"
@@ -67,28 +68,28 @@ const Toggle = styled.button`
   height: 28px;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   cursor: pointer;
-  svg { transition: transform ${({ theme }) => theme.motion.fast}; }
+  svg { transition: transform ${theme.motion.fast}; }
   &[aria-expanded="true"] svg { transform: rotate(180deg); }
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover { color: ${theme.colors.primary}; }
 `
 
 const Menu = styled.ul`
   position: absolute;
   top: calc(100% + 0.5rem);
   left: -1rem;
-  z-index: ${({ theme }) => theme.z.dropdown};
+  z-index: ${theme.z.dropdown};
   min-width: 260px;
   margin: 0;
   padding: 0.5rem;
   list-style: none;
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  background: ${theme.colors.white};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.lg};
   &::before {
     /* Bridges the gap under the toggle so the pointer can travel into the menu. */
     content: "";
@@ -104,10 +105,10 @@ const Menu = styled.ul`
 const MenuLink = styled(Link)`
   display: block;
   padding: 0.6rem 0.8rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 500;
   text-decoration: none;
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.primaryTint}; color: ${({ theme }) => theme.colors.primaryDark}; }
+  &:hover, &:focus-visible { background: ${theme.colors.primaryTint}; color: ${theme.colors.primaryDark}; }
 `

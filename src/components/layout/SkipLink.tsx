@@ -1,4 +1,5 @@
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 /** First focusable element on every page: jumps past the header to the main content. */
 export const SkipLink = styled.a.attrs({ href: "#main-content", children: "Skip to main content" })`
@@ -7,9 +8,9 @@ export const SkipLink = styled.a.attrs({ href: "#main-content", children: "Skip 
   top: -100px;
   z-index: 200;
   padding: 0.75rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.white};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.white};
   font-weight: 600;
   text-decoration: none;
   &:focus { top: 1rem; }

@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { useCompany } from "../../hooks/use-company"
 import { mailHref, telHref, whatsappHref } from "../../lib/contact-links"
 import { BROCHURE_PATH } from "../../lib/navigation"
@@ -42,10 +43,10 @@ export function TopBar() {
 
 const Bar = styled.aside`
   display: none;
-  background: ${({ theme }) => theme.colors.primaryDark};
-  color: ${({ theme }) => theme.colors.sand};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) { display: block; }
+  background: ${theme.colors.primaryDark};
+  color: ${theme.colors.sand};
+  font-size: ${theme.fontSizes.xs};
+  @media (min-width: ${theme.breakpoints.sm}px) { display: block; }
   a {
     display: inline-flex;
     align-items: center;
@@ -54,7 +55,7 @@ const Bar = styled.aside`
     color: inherit;
     text-decoration: none;
   }
-  a:hover { color: ${({ theme }) => theme.colors.white}; text-decoration: underline; }
+  a:hover { color: ${theme.colors.white}; text-decoration: underline; }
 `
 
 const Row = styled(Container)`
@@ -68,7 +69,7 @@ const Contacts = styled.div`
   display: flex;
   gap: 1rem;
   .hide-narrow { display: none; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+  @media (min-width: ${theme.breakpoints.md}px) {
     gap: 1.5rem;
     .hide-narrow { display: inline; }
     .show-narrow { display: none; }
@@ -83,9 +84,9 @@ const Right = styled.div`
 
 const Brochure = styled.a`
   padding: 0 0.75rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.white} !important;
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.white} !important;
   font-weight: 600;
   min-height: 28px !important;
 `

@@ -1,4 +1,5 @@
 import { css } from "styled-components"
+import { theme } from "../../styles/theme"
 
 /** Shared look of a top-level navigation link, with the current page marked. */
 export const navLinkStyle = css`
@@ -6,8 +7,8 @@ export const navLinkStyle = css`
   display: inline-flex;
   align-items: center;
   padding: 0.5rem 0.15rem;
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.ink};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 500;
   text-decoration: none;
   white-space: nowrap;
@@ -18,12 +19,12 @@ export const navLinkStyle = css`
     right: 0.15rem;
     bottom: 0.2rem;
     height: 2px;
-    background: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.accent};
     transform: scaleX(0);
-    transition: transform ${({ theme }) => theme.motion.fast};
+    transition: transform ${theme.motion.fast};
   }
   &:hover::after, &.active::after { transform: scaleX(1); }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+  @media (min-width: ${theme.breakpoints.lg}px) {
+    font-size: ${theme.fontSizes.md};
   }
 `

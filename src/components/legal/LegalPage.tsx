@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { formatLongDate } from "../../lib/format"
 import { Container } from "../ui/Container"
 import { PageHero } from "../ui/PageHero"
@@ -31,6 +32,6 @@ const Body = styled(Container)`
 `
 
 const Updated = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
 `

@@ -2,6 +2,7 @@ import React from "react"
 import { graphql, Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { projectPath } from "../../lib/slug"
 import { Badge, statusBadgeVariant } from "../ui/Badge"
 import { Icon } from "../ui/Icon"
@@ -79,17 +80,17 @@ const Card = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition: box-shadow ${({ theme }) => theme.motion.normal};
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.lg}; }
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.sm};
+  transition: box-shadow ${theme.motion.normal};
+  &:hover { box-shadow: ${theme.shadows.lg}; }
 `
 
 const Media = styled.div`
   position: relative;
   aspect-ratio: 3 / 2;
-  background: ${({ theme }) => theme.colors.sand};
+  background: ${theme.colors.sand};
 `
 
 const Badges = styled.div`
@@ -110,7 +111,7 @@ const Body = styled.div`
 
 const Name = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `
 
 const Location = styled.p`
@@ -118,8 +119,8 @@ const Location = styled.p`
   align-items: center;
   gap: 0.35rem;
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 const Details = styled(Link)`
@@ -128,7 +129,7 @@ const Details = styled(Link)`
   gap: 0.35rem;
   margin-top: auto;
   padding-top: 0.6rem;
-  color: ${({ theme }) => theme.colors.accentDark};
+  color: ${theme.colors.accentDark};
   font-weight: 700;
   text-decoration: none;
   &:hover { text-decoration: underline; }

@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { SECTOR_OPTIONS, STATUS_OPTIONS } from "../../lib/projects"
 
 interface Props {
@@ -43,9 +44,9 @@ const Bar = styled.form`
   gap: 1rem;
   margin-bottom: 2rem;
   padding: 1.25rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  label { display: grid; gap: 0.35rem; flex: 1 1 220px; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.ink}; }
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.sm};
+  label { display: grid; gap: 0.35rem; flex: 1 1 220px; font-weight: 600; font-size: ${theme.fontSizes.sm}; color: ${theme.colors.ink}; }
   select { min-height: 48px; padding: 0.6rem 0.8rem; border: 1.5px solid #b9b2a6; border-radius: 10px; background: #fff; font-size: 1rem; }
 `

@@ -1,6 +1,7 @@
 import React, { useRef, useState } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { Picture } from "../ui/Picture"
 
 export interface GalleryImage {
@@ -53,8 +54,8 @@ export function ProjectGallery({ images }: { images: readonly GalleryImage[] }) 
 const Main = styled.div`
   aspect-ratio: 16 / 10;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.sand};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.sand};
 `
 
 const Thumbs = styled.ul`
@@ -73,10 +74,10 @@ const Thumb = styled.button`
   padding: 0;
   overflow: hidden;
   border: 3px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.sand};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.sand};
   cursor: pointer;
   opacity: 0.75;
-  &[aria-pressed="true"] { border-color: ${({ theme }) => theme.colors.accent}; opacity: 1; }
+  &[aria-pressed="true"] { border-color: ${theme.colors.accent}; opacity: 1; }
   &:hover { opacity: 1; }
 `

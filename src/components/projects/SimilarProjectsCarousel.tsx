@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { A11y, Keyboard, Navigation, Pagination } from "swiper/modules"
 import { Swiper, SwiperSlide } from "swiper/react"
 import { mq } from "../../styles/theme"
@@ -75,7 +76,7 @@ const Frame = styled.div`
     width: 100%;
     box-sizing: content-box;
     transition-property: transform;
-    transition-timing-function: ${({ theme }) => theme.motion.easing};
+    transition-timing-function: ${theme.motion.easing};
     z-index: 1;
   }
   .swiper-slide {
@@ -116,12 +117,12 @@ const Arrow = styled.button`
   width: 44px;
   height: 44px;
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.primary};
+  border: 1px solid ${theme.colors.primary};
+  background: ${theme.colors.white};
+  color: ${theme.colors.primary};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.white}; }
+  transition: background ${theme.motion.fast}, color ${theme.motion.fast};
+  &:hover:not(:disabled) { background: ${theme.colors.primary}; color: ${theme.colors.white}; }
   &:disabled { opacity: 0.4; cursor: default; }
 `
 
@@ -142,13 +143,13 @@ const Dots = styled.div`
       width: 10px;
       height: 10px;
       border-radius: 50%;
-      background: ${({ theme }) => theme.colors.muted};
+      background: ${theme.colors.muted};
       opacity: 0.45;
-      transition: background ${({ theme }) => theme.motion.fast}, transform ${({ theme }) => theme.motion.fast};
+      transition: background ${theme.motion.fast}, transform ${theme.motion.fast};
     }
   }
   .swiper-pagination-bullet-active::before {
-    background: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.accent};
     opacity: 1;
     transform: scale(1.2);
   }

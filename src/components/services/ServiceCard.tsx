@@ -2,6 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { ServiceIcon } from "./ServiceIcon"
 import { Picture } from "../ui/Picture"
@@ -42,20 +43,20 @@ const Card = styled(Link)`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.sm};
   color: inherit;
   text-decoration: none;
-  transition: box-shadow ${({ theme }) => theme.motion.normal}, transform ${({ theme }) => theme.motion.normal};
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.lg}; transform: translateY(-3px); }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  transition: box-shadow ${theme.motion.normal}, transform ${theme.motion.normal};
+  &:hover { box-shadow: ${theme.shadows.lg}; transform: translateY(-3px); }
+  p { margin: 0; color: ${theme.colors.muted}; }
 `
 
 const Media = styled.div`
   aspect-ratio: 16 / 9;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.sand};
+  background: ${theme.colors.sand};
 `
 
 const Placeholder = styled.div`
@@ -63,8 +64,8 @@ const Placeholder = styled.div`
   align-items: center;
   justify-content: center;
   height: 100%;
-  color: ${({ theme }) => theme.colors.primary};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.sand}, ${({ theme }) => theme.colors.primaryTint});
+  color: ${theme.colors.primary};
+  background: linear-gradient(135deg, ${theme.colors.sand}, ${theme.colors.primaryTint});
 `
 
 const Body = styled.div`
@@ -86,14 +87,14 @@ const IconBadge = styled.span`
   width: 52px;
   height: 52px;
   border-radius: 14px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.white};
+  box-shadow: ${theme.shadows.md};
 `
 
 const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `
 
 const LearnMore = styled.span`
@@ -102,6 +103,6 @@ const LearnMore = styled.span`
   gap: 0.35rem;
   margin-top: auto;
   padding-top: 0.5rem;
-  color: ${({ theme }) => theme.colors.accentDark};
+  color: ${theme.colors.accentDark};
   font-weight: 700;
 `

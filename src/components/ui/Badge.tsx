@@ -1,4 +1,5 @@
 import styled, { css } from "styled-components"
+import { theme } from "../../styles/theme"
 
 export type BadgeVariant = "default" | "secondary" | "outline"
 
@@ -8,13 +9,13 @@ export const Badge = styled.span<{ $variant?: BadgeVariant }>`
   align-items: center;
   padding: 0.25rem 0.7rem;
   border: 1.5px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  border-radius: ${theme.radii.pill};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.04em;
   line-height: 1.4;
   white-space: nowrap;
-  ${({ $variant = "default", theme }) =>
+  ${({ $variant = "default" }) =>
     $variant === "default"
       ? css`background: ${theme.colors.ink}; color: ${theme.colors.white};`
       : $variant === "secondary"

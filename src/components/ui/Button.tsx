@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled, { css } from "styled-components"
+import { theme } from "../../styles/theme"
 
 /** SPEC.md §9: six variants and five sizes, for <button>, internal links and outbound links. */
 export type ButtonVariant = "default" | "destructive" | "outline" | "secondary" | "ghost" | "link"
@@ -13,34 +14,34 @@ interface StyleProps {
 
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   default: css`
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.white};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryDark}; }
+    background: ${theme.colors.primary};
+    color: ${theme.colors.white};
+    &:hover:not(:disabled) { background: ${theme.colors.primaryDark}; }
   `,
   destructive: css`
-    background: ${({ theme }) => theme.colors.danger};
-    color: ${({ theme }) => theme.colors.white};
+    background: ${theme.colors.danger};
+    color: ${theme.colors.white};
     &:hover:not(:disabled) { filter: brightness(0.92); }
   `,
   outline: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.primaryDark};
+    color: ${theme.colors.primaryDark};
     border-color: currentColor;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryTint}; }
+    &:hover:not(:disabled) { background: ${theme.colors.primaryTint}; }
   `,
   secondary: css`
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.white};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.accentDark}; }
+    background: ${theme.colors.accent};
+    color: ${theme.colors.white};
+    &:hover:not(:disabled) { background: ${theme.colors.accentDark}; }
   `,
   ghost: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.ink};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.sand}; }
+    color: ${theme.colors.ink};
+    &:hover:not(:disabled) { background: ${theme.colors.sand}; }
   `,
   link: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     padding-left: 0;
     padding-right: 0;
     text-decoration: underline;
@@ -49,10 +50,10 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
 }
 
 const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
-  default: css`min-height: 44px; padding: 0.6rem 1.25rem; font-size: ${({ theme }) => theme.fontSizes.md};`,
-  sm: css`min-height: 36px; padding: 0.4rem 0.9rem; font-size: ${({ theme }) => theme.fontSizes.sm};`,
-  md: css`min-height: 44px; padding: 0.65rem 1.4rem; font-size: ${({ theme }) => theme.fontSizes.md};`,
-  lg: css`min-height: 52px; padding: 0.85rem 1.8rem; font-size: ${({ theme }) => theme.fontSizes.lg};`,
+  default: css`min-height: 44px; padding: 0.6rem 1.25rem; font-size: ${theme.fontSizes.md};`,
+  sm: css`min-height: 36px; padding: 0.4rem 0.9rem; font-size: ${theme.fontSizes.sm};`,
+  md: css`min-height: 44px; padding: 0.65rem 1.4rem; font-size: ${theme.fontSizes.md};`,
+  lg: css`min-height: 52px; padding: 0.85rem 1.8rem; font-size: ${theme.fontSizes.lg};`,
   icon: css`width: 44px; height: 44px; padding: 0;`,
 }
 
@@ -62,13 +63,13 @@ export const buttonStyle = css<StyleProps>`
   justify-content: center;
   gap: 0.5rem;
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   font-weight: 600;
   line-height: 1.2;
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
+  transition: background ${theme.motion.fast}, color ${theme.motion.fast};
   ${({ $variant }) => variants[$variant]}
   ${({ $size }) => sizes[$size]}
   &:disabled { opacity: 0.6; cursor: not-allowed; }

@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { ButtonLink } from "./Button"
 import { Container } from "./Container"
 
@@ -20,8 +21,8 @@ export function CallToAction({ title, text, to, label }: { title: string; text: 
 
 const Band = styled.section`
   padding: 4rem 0;
-  background: ${({ theme }) => theme.colors.sand};
+  background: ${theme.colors.sand};
   text-align: center;
-  h2 { font-size: ${({ theme }) => theme.fontSizes["3xl"]}; }
+  h2 { font-size: ${theme.fontSizes["3xl"]}; }
   p { max-width: 52ch; margin: 0 auto 1.5rem; }
 `

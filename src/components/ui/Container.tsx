@@ -1,12 +1,13 @@
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 /** Centres page content at the site's maximum width with side padding. */
 export const Container = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
-    padding: 0 ${({ theme }) => theme.space.lg};
+  padding: 0 ${theme.space.md};
+  @media (min-width: ${theme.breakpoints.md}px) {
+    padding: 0 ${theme.space.lg};
   }
 `

@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 
 /** Numbered page buttons with previous/next, for client-side paging (the projects grid). */
 export function PageButtons({ page, total, onPage, label }: { page: number; total: number; onPage: (page: number) => void; label: string }) {
@@ -31,13 +32,13 @@ const Nav = styled.nav`
     min-width: 44px;
     min-height: 44px;
     padding: 0 0.9rem;
-    border: 1.5px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.ink};
+    border: 1.5px solid ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.white};
+    color: ${theme.colors.ink};
     font-weight: 600;
     cursor: pointer;
   }
-  button[aria-current="page"] { background: ${({ theme }) => theme.colors.primary}; border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.white}; }
+  button[aria-current="page"] { background: ${theme.colors.primary}; border-color: ${theme.colors.primary}; color: ${theme.colors.white}; }
   button:disabled { opacity: 0.45; cursor: not-allowed; }
 `

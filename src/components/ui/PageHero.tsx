@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { Container } from "./Container"
 
 interface PageHeroProps {
@@ -32,9 +33,9 @@ const Banner = styled.section<{ $withImage: boolean }>`
   isolation: isolate;
   overflow: hidden;
   padding: 4.5rem 0 4rem;
-  background: ${({ theme }) => theme.colors.primaryDark};
-  color: ${({ theme }) => theme.colors.white};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { padding: 6rem 0 5rem; }
+  background: ${theme.colors.primaryDark};
+  color: ${theme.colors.white};
+  @media (min-width: ${theme.breakpoints.md}px) { padding: 6rem 0 5rem; }
 `
 
 const Backdrop = styled.div`
@@ -57,7 +58,7 @@ const Inner = styled(Container)`
 const Eyebrow = styled.p`
   margin: 0 0 0.75rem;
   color: #f3c9a8;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
   letter-spacing: 0.14em;
   text-transform: uppercase;
@@ -65,15 +66,15 @@ const Eyebrow = styled.p`
 
 const Title = styled.h1`
   max-width: 22ch;
-  color: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.fontSizes["4xl"]};
+  color: ${theme.colors.white};
+  font-size: ${theme.fontSizes["4xl"]};
 `
 
 const Intro = styled.p`
   max-width: 60ch;
   margin: 0;
   color: #e3ebe8;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `
 
 const Actions = styled.div`
@@ -81,6 +82,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 1rem;
   margin-top: 2rem;
-  .on-dark { color: ${({ theme }) => theme.colors.white}; }
-  .on-dark:hover { color: ${({ theme }) => theme.colors.primaryDark}; }
+  .on-dark { color: ${theme.colors.white}; }
+  .on-dark:hover { color: ${theme.colors.primaryDark}; }
 `

@@ -1,5 +1,7 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
+import { deferRender } from "../../lib/deferred-render"
 import { Container } from "./Container"
 
 interface SectionProps {
@@ -15,7 +17,7 @@ interface SectionProps {
 /** A page section with eyebrow, heading (h2, labelling the section) and optional intro and action. */
 export function Section({ id, eyebrow, title, intro, tone = "light", children, action }: SectionProps) {
   return (
-    <Wrap aria-labelledby={`${id}-title`} $tone={tone} data-section={id}>
+    <Wrap aria-labelledby={`${id}-title`} $tone={tone} data-section={id} {...deferRender}>
       <Container>
         <Head>
           {eyebrow ? <Eyebrow $tone={tone}>{eyebrow}</Eyebrow> : null}
@@ -31,13 +33,13 @@ export function Section({ id, eyebrow, title, intro, tone = "light", children, a
 
 const Wrap = styled.section<{ $tone: "light" | "sand" | "dark" }>`
   padding: 4rem 0;
-  background: ${({ theme, $tone }) => ($tone === "sand" ? theme.colors.sand : $tone === "dark" ? theme.colors.primaryDark : theme.colors.surface)};
-  color: ${({ theme, $tone }) => ($tone === "dark" ? "#e3ebe8" : theme.colors.text)};
+  background: ${({ $tone }) => ($tone === "sand" ? theme.colors.sand : $tone === "dark" ? theme.colors.primaryDark : theme.colors.surface)};
+  color: ${({ $tone }) => ($tone === "dark" ? "#e3ebe8" : theme.colors.text)};
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
-    color: ${({ theme, $tone }) => ($tone === "dark" ? theme.colors.white : theme.colors.ink)};
+    font-size: ${theme.fontSizes["3xl"]};
+    color: ${({ $tone }) => ($tone === "dark" ? theme.colors.white : theme.colors.ink)};
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { padding: 5.5rem 0; }
+  @media (min-width: ${theme.breakpoints.md}px) { padding: 5.5rem 0; }
 `
 
 const Head = styled.div`
@@ -47,8 +49,8 @@ const Head = styled.div`
 
 const Eyebrow = styled.p<{ $tone: string }>`
   margin: 0 0 0.6rem;
-  color: ${({ theme, $tone }) => ($tone === "dark" ? "#f3c9a8" : theme.colors.accentDark)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ $tone }) => ($tone === "dark" ? "#f3c9a8" : theme.colors.accentDark)};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
   letter-spacing: 0.14em;
   text-transform: uppercase;
@@ -56,8 +58,8 @@ const Eyebrow = styled.p<{ $tone: string }>`
 
 const Intro = styled.p<{ $tone: string }>`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme, $tone }) => ($tone === "dark" ? "#d7e3df" : theme.colors.muted)};
+  font-size: ${theme.fontSizes.lg};
+  color: ${({ $tone }) => ($tone === "dark" ? "#d7e3df" : theme.colors.muted)};
 `
 
 const Action = styled.div`

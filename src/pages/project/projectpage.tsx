@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
+import { theme } from "../../styles/theme"
 import { BackLink, FactList, ProjectPageFrame } from "../../components/projects/ProjectPageParts"
 import { type ProjectCardProps, projectCardProps } from "../../components/projects/ProjectCard"
 import { SimilarProjectsCarousel } from "../../components/projects/SimilarProjectsCarousel"
@@ -132,26 +133,26 @@ const Title = styled.header`
   margin: 1.25rem 0 2rem;
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.accentDark};
+    color: ${theme.colors.accentDark};
     font-weight: 700;
     letter-spacing: 0.08em;
     text-transform: uppercase;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
-  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes["4xl"]}; }
+  h1 { margin: 0; font-size: ${theme.fontSizes["4xl"]}; }
 `
 
 const Overview = styled.div`
   display: grid;
   gap: 2rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: 1.6fr 1fr; align-items: start; }
+  @media (min-width: ${theme.breakpoints.lg}px) { grid-template-columns: 1.6fr 1fr; align-items: start; }
 `
 
 const Cover = styled.div`
   aspect-ratio: 3 / 2;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.sand};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.sand};
 `
 
 const Facts = styled.section`
@@ -159,13 +160,13 @@ const Facts = styled.section`
   gap: 1.25rem;
   justify-items: start;
   padding: 1.75rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.sm};
   dl { display: grid; gap: 0.9rem; margin: 0; width: 100%; }
-  dl > div { display: flex; justify-content: space-between; gap: 1rem; padding-bottom: 0.9rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  dl > div { display: flex; justify-content: space-between; gap: 1rem; padding-bottom: 0.9rem; border-bottom: 1px solid ${theme.colors.border}; }
   dt { font-weight: 700; }
-  dd { margin: 0; text-align: right; color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; text-align: right; color: ${theme.colors.muted}; }
 `
 
 const VideoLink = styled.a`
@@ -178,7 +179,7 @@ const VideoLink = styled.a`
 const Summary = styled.p`
   max-width: 70ch;
   margin: 2rem 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `
 
 const Gallery = styled.ul`
@@ -188,9 +189,9 @@ const Gallery = styled.ul`
   padding: 0;
   list-style: none;
   @media (min-width: 768px) { grid-template-columns: repeat(3, 1fr); }
-  li { aspect-ratio: 3 / 2; overflow: hidden; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.sand}; }
+  li { aspect-ratio: 3 / 2; overflow: hidden; border-radius: ${theme.radii.md}; background: ${theme.colors.sand}; }
 `
 
 const Similar = styled.section`
-  h2 { font-size: ${({ theme }) => theme.fontSizes["3xl"]}; margin-bottom: 1.5rem; }
+  h2 { font-size: ${theme.fontSizes["3xl"]}; margin-bottom: 1.5rem; }
 `
