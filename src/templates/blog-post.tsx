@@ -18,6 +18,7 @@ import { formatLongDate } from "../lib/format"
 import { blogCategoryPath, blogPostPath, categorySlug } from "../lib/slug"
 import { absoluteUrl } from "../lib/structured-data"
 import { Picture } from "../components/ui/Picture"
+import { deferRender } from "../lib/deferred-render"
 
 type Props = PageProps<Queries.BlogPostPageQuery, BlogPostContext>
 
@@ -74,7 +75,7 @@ export default function BlogPostPage({ data }: Props) {
           </Share>
         </Main>
       </Layout>
-      <Related aria-labelledby="related-title">
+      <Related aria-labelledby="related-title" {...deferRender}>
         <Container>
           <h2 id="related-title">Related Insights</h2>
           {data.related.nodes.length > 0 ? (

@@ -19,6 +19,7 @@ import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { formatArea } from "../lib/format"
 import { projectPath } from "../lib/slug"
 import { absoluteUrl, breadcrumbLd } from "../lib/structured-data"
+import { deferRender } from "../lib/deferred-render"
 
 type Props = PageProps<Queries.ProjectPageQuery, ProjectPageContext>
 
@@ -100,7 +101,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
           </Sidebar>
         </Layout>
         {data.similar.nodes.length > 0 ? (
-          <Similar aria-labelledby="similar">
+          <Similar aria-labelledby="similar" {...deferRender}>
             <h2 id="similar">Similar Projects</h2>
             <CardGrid>
               {data.similar.nodes.map((p) => (

@@ -6,6 +6,7 @@ import { useInViewOnce } from "../../hooks/use-in-view-once"
 import { COUNT_UP } from "../../lib/constants"
 import { formatThousands } from "../../lib/format"
 import { Container } from "../ui/Container"
+import { deferRender } from "../../lib/deferred-render"
 
 export interface Statistic {
   value: number
@@ -17,7 +18,7 @@ export interface Statistic {
 export function StatisticsBand({ stats }: { stats: readonly Statistic[] }) {
   const [ref, seen] = useInViewOnce<HTMLElement>(COUNT_UP.threshold)
   return (
-    <Band ref={ref} aria-label="Our record in numbers">
+    <Band ref={ref} aria-label="Our record in numbers" {...deferRender}>
       <Grid as="ul">
         {stats.map((stat) => (
           <Counter key={stat.label} stat={stat} start={seen} />

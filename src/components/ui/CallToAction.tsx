@@ -3,11 +3,12 @@ import styled from "styled-components"
 import { theme } from "../../styles/theme"
 import { ButtonLink } from "./Button"
 import { Container } from "./Container"
+import { deferRender } from "../../lib/deferred-render"
 
 /** The closing band of a page: a heading, a sentence and one button. */
 export function CallToAction({ title, text, to, label }: { title: string; text: string; to: string; label: string }) {
   return (
-    <Band>
+    <Band {...deferRender}>
       <Container>
         <h2>{title}</h2>
         <p>{text}</p>
