@@ -93,4 +93,16 @@ describe("MobileMenu", () => {
     fireEvent.click(screen.getByRole("button", { name: "Close menu" }))
     expect(document.documentElement).not.toHaveClass("menu-open")
   })
+
+  it("creates its contents on the first opening only, and keeps them to slide out", () => {
+    const { container } = renderWithTheme(<Harness />)
+    const panel = container.querySelector("#mobile-menu")!
+    expect(panel.querySelectorAll("a, button")).toHaveLength(0)
+    openMenu()
+    const links = panel.querySelectorAll("a").length
+    expect(links).toBeGreaterThan(10)
+    fireEvent.click(screen.getByRole("button", { name: "Close menu" }))
+    expect(state()).toBe("closed")
+    expect(panel.querySelectorAll("a")).toHaveLength(links)
+  })
 })

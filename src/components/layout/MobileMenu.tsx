@@ -1,4 +1,4 @@
-import React, { useEffect, useRef } from "react"
+import React, { useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { theme } from "../../styles/theme"
@@ -21,8 +21,14 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 /**
  * Full-screen slide-in menu below 768px. Closes on any link, the backdrop, the close button,
  * Escape, and when the window widens to 768px; keeps keyboard focus inside while open.
+ *
+ * Its contents are created the first time it opens, then kept (so it can slide out): every page
+ * load is spared their markup, styles and hydration (the same links are in the header and
+ * footer for crawlers and for visitors without JavaScript, who cannot open it anyway).
  */
 export function MobileMenu({ open, onClose, services, onHomeClick }: MobileMenuProps) {
+  const [contentsCreated, setContentsCreated] = useState(open)
+  if (open && !contentsCreated) setContentsCreated(true)
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
   const returnFocusTo = useRef<Element | null>(null)
@@ -76,51 +82,55 @@ export function MobileMenu({ open, onClose, services, onHomeClick }: MobileMenuP
         aria-label="Menu"
         aria-hidden={!open}
       >
-        <PanelHead>
-          <CloseButton ref={closeRef} type="button" onClick={onClose}>
-            <Icon name="close" size={26} />
-            <span className="visually-hidden">Close menu</span>
-          </CloseButton>
-        </PanelHead>
-        <nav aria-label="Mobile">
-          <Links>
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <MenuLink
-                  to={item.to}
-                  activeClassName="active"
-                  partiallyActive={item.to !== "/"}
-                  onClick={(event) => {
-                    if (item.to === "/") onHomeClick(event)
-                    onClose()
-                  }}
-                >
-                  {item.label}
-                </MenuLink>
-                {item === SERVICES_LINK ? (
-                  <SubLinks>
-                    {services.map((service) => (
-                      <li key={service.slug}>
-                        <SubLink to={servicePath(service.slug)} onClick={onClose}>
-                          {service.title}
-                        </SubLink>
-                      </li>
-                    ))}
-                  </SubLinks>
-                ) : null}
-              </li>
-            ))}
-          </Links>
-        </nav>
-        <Actions>
-          <PrimaryAction to={COST_CALCULATOR_LINK.to} onClick={onClose}>
-            {COST_CALCULATOR_LINK.label}
-          </PrimaryAction>
-          <SecondaryAction href={BROCHURE_PATH} download onClick={onClose}>
-            <Icon name="download" size={18} /> Brochure
-          </SecondaryAction>
-          <SocialLinks size={22} onClick={onClose} />
-        </Actions>
+        {contentsCreated ? (
+          <>
+            <PanelHead>
+              <CloseButton ref={closeRef} type="button" onClick={onClose}>
+                <Icon name="close" size={26} />
+                <span className="visually-hidden">Close menu</span>
+              </CloseButton>
+            </PanelHead>
+            <nav aria-label="Mobile">
+              <Links>
+                {MAIN_NAV.map((item) => (
+                  <li key={item.to}>
+                    <MenuLink
+                      to={item.to}
+                      activeClassName="active"
+                      partiallyActive={item.to !== "/"}
+                      onClick={(event) => {
+                        if (item.to === "/") onHomeClick(event)
+                        onClose()
+                      }}
+                    >
+                      {item.label}
+                    </MenuLink>
+                    {item === SERVICES_LINK ? (
+                      <SubLinks>
+                        {services.map((service) => (
+                          <li key={service.slug}>
+                            <SubLink to={servicePath(service.slug)} onClick={onClose}>
+                              {service.title}
+                            </SubLink>
+                          </li>
+                        ))}
+                      </SubLinks>
+                    ) : null}
+                  </li>
+                ))}
+              </Links>
+            </nav>
+            <Actions>
+              <PrimaryAction to={COST_CALCULATOR_LINK.to} onClick={onClose}>
+                {COST_CALCULATOR_LINK.label}
+              </PrimaryAction>
+              <SecondaryAction href={BROCHURE_PATH} download onClick={onClose}>
+                <Icon name="download" size={18} /> Brochure
+              </SecondaryAction>
+              <SocialLinks size={22} onClick={onClose} />
+            </Actions>
+          </>
+        ) : null}
       </Panel>
     </Root>
   )
