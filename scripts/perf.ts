@@ -15,7 +15,7 @@ import path from "path"
 import * as chromeLauncher from "chrome-launcher"
 import { buildApp } from "../server/app"
 import { loadConfig } from "../server/config"
-import { BUDGETS, checkBudgets, median, summarise, type LighthouseLike, type PageResult } from "./perf-budgets"
+import { BUDGETS, checkBudgets, median, summarise, type LighthouseLike, type PageResult, type Sample } from "./perf-budgets"
 
 const PAGES: [name: string, path: string][] = [
   ["home", "/"],
@@ -77,9 +77,11 @@ async function main(): Promise<void> {
 
   const results: PageResult[] = []
   try {
-    for (const [name, pagePath] of pages) {
-      const samples = []
-      for (let i = 0; i < runs; i += 1) {
+    // Round by round, not page by page: a busy spell of this shared machine then spoils one run
+    // of several pages, which the median of each page discards, instead of every run of one page.
+    const samples = new Map<string, Sample[]>(pages.map(([name]) => [name, []]))
+    for (let i = 0; i < runs; i += 1) {
+      for (const [name, pagePath] of pages) {
         // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) measured
         // nothing, so it is repeated (twice at most) rather than counted as a score of 0.
         let lhr = await measure(`${origin}${pagePath}`)
@@ -91,12 +93,12 @@ async function main(): Promise<void> {
           fs.mkdirSync(lhrDir, { recursive: true })
           fs.writeFileSync(path.join(lhrDir, `${name.replace(/\W+/g, "-")}-${i + 1}.json`), JSON.stringify(lhr))
         }
-        samples.push(summarise(lhr as unknown as LighthouseLike))
+        const sample = summarise(lhr as unknown as LighthouseLike)
+        samples.get(name)?.push(sample)
+        console.log(`run ${i + 1}/${runs} ${name} (${pagePath}): performance ${sample.performance}, TBT ${Math.round(sample.tbtMs)} ms`)
       }
-      const row: PageResult = { name, path: pagePath, ...median(samples) }
-      results.push(row)
-      console.log(`measured ${name} (${pagePath}): performance ${row.performance}`)
     }
+    for (const [name, pagePath] of pages) results.push({ name, path: pagePath, ...median(samples.get(name) ?? []) })
   } finally {
     await chrome.kill()
     await app.close()
