@@ -1,7 +1,6 @@
 import React, { useEffect, useState } from "react"
 import { Link, navigate, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
-import { theme } from "../styles/theme"
 import { BlogListing } from "../components/blog/BlogListing"
 import { Seo } from "../components/seo/Seo"
 import { ButtonLink } from "../components/ui/Button"
@@ -12,6 +11,7 @@ import { blogPills } from "../lib/blog-pills"
 import { blogListTitle } from "../lib/blog-titles"
 import { BLOG_CATEGORIES } from "../lib/content-rules"
 import { resolveNotFound, type NotFoundAction } from "../lib/not-found"
+import { theme } from "../styles/theme"
 
 /**
  * The one page for every unknown path (the server answers it with status 404). Unknown

@@ -1,7 +1,6 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
-import { theme } from "../styles/theme"
 import { Seo } from "../components/seo/Seo"
 import { ServiceCard } from "../components/services/ServiceCard"
 import { ButtonLink } from "../components/ui/Button"
@@ -14,6 +13,7 @@ import { useCompany } from "../hooks/use-company"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { servicePath } from "../lib/slug"
 import { breadcrumbLd, organizationLd } from "../lib/structured-data"
+import { theme } from "../styles/theme"
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const company = useCompany()

@@ -1,7 +1,6 @@
 import React from "react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
-import { theme } from "../styles/theme"
 import { Seo } from "../components/seo/Seo"
 import { ButtonAnchor } from "../components/ui/Button"
 import { Container } from "../components/ui/Container"
@@ -9,6 +8,7 @@ import { PageHero } from "../components/ui/PageHero"
 import { Section } from "../components/ui/Section"
 import { useCompany } from "../hooks/use-company"
 import { mailHref } from "../lib/contact-links"
+import { theme } from "../styles/theme"
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const company = useCompany()

@@ -1,7 +1,6 @@
 import React from "react"
 import type { HeadFC } from "gatsby"
 import styled from "styled-components"
-import { theme } from "../styles/theme"
 import { ConnectDetails } from "../components/contact/ConnectDetails"
 import { ContactForm } from "../components/forms/ContactForm"
 import { Seo } from "../components/seo/Seo"
@@ -10,6 +9,7 @@ import { PageHero } from "../components/ui/PageHero"
 import { useCompany } from "../hooks/use-company"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { breadcrumbLd, organizationLd } from "../lib/structured-data"
+import { theme } from "../styles/theme"
 
 export default function ContactPage() {
   return (

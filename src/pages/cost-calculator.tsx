@@ -1,7 +1,6 @@
 import React from "react"
 import type { HeadFC } from "gatsby"
 import styled from "styled-components"
-import { theme } from "../styles/theme"
 import { EstimatorForm } from "../components/forms/EstimatorForm"
 import { Seo } from "../components/seo/Seo"
 import { Container } from "../components/ui/Container"
@@ -9,6 +8,7 @@ import { PageHero } from "../components/ui/PageHero"
 import { useCompany } from "../hooks/use-company"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { breadcrumbLd } from "../lib/structured-data"
+import { theme } from "../styles/theme"
 
 const STEPS = [
   "Tell us the kind of project, where it is and roughly how large.",

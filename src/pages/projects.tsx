@@ -1,7 +1,6 @@
 import React, { useEffect, useRef, useState } from "react"
 import { graphql, navigate, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
-import { theme } from "../styles/theme"
 import { ProjectCard, projectCardProps } from "../components/projects/ProjectCard"
 import { ProjectFilters } from "../components/projects/ProjectFilters"
 import { Seo } from "../components/seo/Seo"
@@ -14,6 +13,7 @@ import { PROJECTS_SCROLL_OFFSET } from "../lib/constants"
 import { filterProjects, pageOf, parseFilters, serializeFilters, totalPages, withFilter, type ProjectFilters as Filters } from "../lib/projects"
 import { scrollToElement } from "../lib/scroll"
 import { Picture } from "../components/ui/Picture"
+import { theme } from "../styles/theme"
 
 /** The showcase: filters and page live in the URL query, so a view can be shared and survives reload. */
 export default function ProjectsPage({ data, location }: PageProps<Queries.ProjectsPageQuery>) {

@@ -1,7 +1,6 @@
 import React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
-import { theme } from "../styles/theme"
 import type { BlogPostContext } from "../gatsby/create-blog-pages"
 import { BlogCard } from "../components/blog/BlogCard"
 import { TableOfContents } from "../components/blog/TableOfContents"
@@ -14,11 +13,12 @@ import { useCompany } from "../hooks/use-company"
 import { useHashScroll } from "../hooks/use-hash-scroll"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { shareLinks } from "../lib/blog-titles"
+import { deferRender } from "../lib/deferred-render"
 import { formatLongDate } from "../lib/format"
 import { blogCategoryPath, blogPostPath, categorySlug } from "../lib/slug"
 import { absoluteUrl } from "../lib/structured-data"
 import { Picture } from "../components/ui/Picture"
-import { deferRender } from "../lib/deferred-render"
+import { theme } from "../styles/theme"
 
 type Props = PageProps<Queries.BlogPostPageQuery, BlogPostContext>
 

@@ -1,7 +1,6 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
-import { theme } from "../styles/theme"
 import { BackLink, FactList, ProjectPageFrame } from "../components/projects/ProjectPageParts"
 import type { ProjectPageContext } from "../gatsby/create-project-pages"
 import { ProjectCard, projectCardProps } from "../components/projects/ProjectCard"
@@ -16,10 +15,11 @@ import { Icon } from "../components/ui/Icon"
 import { Prose } from "../components/ui/Prose"
 import { useCompany } from "../hooks/use-company"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { deferRender } from "../lib/deferred-render"
 import { formatArea } from "../lib/format"
 import { projectPath } from "../lib/slug"
 import { absoluteUrl, breadcrumbLd } from "../lib/structured-data"
-import { deferRender } from "../lib/deferred-render"
+import { theme } from "../styles/theme"
 
 type Props = PageProps<Queries.ProjectPageQuery, ProjectPageContext>
 

@@ -1,7 +1,6 @@
 import React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
-import { theme } from "../styles/theme"
 import type { ServicePageContext } from "../gatsby/create-service-pages"
 import { Seo } from "../components/seo/Seo"
 import { ServiceIcon } from "../components/services/ServiceIcon"
@@ -15,6 +14,7 @@ import { paragraphs } from "../lib/text"
 import { servicePath } from "../lib/slug"
 import { absoluteUrl, breadcrumbLd } from "../lib/structured-data"
 import { Picture } from "../components/ui/Picture"
+import { theme } from "../styles/theme"
 
 type Props = PageProps<Queries.ServicePageQuery, ServicePageContext>
 

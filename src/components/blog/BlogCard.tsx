@@ -1,9 +1,9 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
 import { formatLongDate } from "../../lib/format"
 import { blogPostPath } from "../../lib/slug"
+import { theme } from "../../styles/theme"
 import { Badge } from "../ui/Badge"
 import { Picture } from "../ui/Picture"
 

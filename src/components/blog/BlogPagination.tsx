@@ -1,9 +1,9 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
 import { paginationItems } from "../../lib/pagination"
 import { blogCategoryPath } from "../../lib/slug"
+import { theme } from "../../styles/theme"
 
 /** Real links to every listing page; Previous and Next are inert at the ends. */
 export function BlogPagination({ slug, current, total }: { slug: string; current: number; total: number }) {

@@ -1,8 +1,8 @@
 import React, { useState } from "react"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
 import { HASH_SCROLL_OFFSET } from "../../lib/constants"
 import { scrollToElement } from "../../lib/scroll"
+import { theme } from "../../styles/theme"
 
 export interface TocItem {
   id: string

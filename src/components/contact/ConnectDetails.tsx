@@ -1,8 +1,8 @@
 import React from "react"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
 import { useCompany } from "../../hooks/use-company"
 import { mailHref, telHref, whatsappHref } from "../../lib/contact-links"
+import { theme } from "../../styles/theme"
 import { Icon, type IconName } from "../ui/Icon"
 
 const FOLLOW: { key: "facebook" | "linkedin" | "youtube" | "instagram"; label: string }[] = [

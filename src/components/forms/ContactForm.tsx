@@ -1,10 +1,10 @@
 import React, { useRef, useState } from "react"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
 import { useBotCheck } from "../../hooks/use-bot-check"
 import { CONTACT_ACTION } from "../../lib/bot-check"
 import { CONTACT_ENDPOINT, contactFailureText, sendEnquiry } from "../../lib/enquiry-client"
 import { contactFieldInError, validateContactForm, type ContactFormValues } from "../../lib/contact-form"
+import { theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
 import { Alert, Field, Honeypot, Input, TextArea } from "./Field"
 

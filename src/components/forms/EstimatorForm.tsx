@@ -1,12 +1,12 @@
 import React, { useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
 import { useBotCheck } from "../../hooks/use-bot-check"
 import { ESTIMATOR_ACTION } from "../../lib/bot-check"
 import { ESTIMATOR_ENDPOINT, estimatorFailureText, sendEnquiry } from "../../lib/enquiry-client"
 import { estimatorFieldInError, validateEstimatorForm, type EstimatorFormValues } from "../../lib/estimator-form"
 import { acceptsTypedNumber, PROJECT_TYPES } from "../../lib/enquiry/validation"
+import { theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
 import { Alert, Field, Honeypot, Input, Select } from "./Field"
 

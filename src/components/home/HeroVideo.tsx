@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
 import { prefersReducedMotion } from "../../lib/scroll"
+import { theme } from "../../styles/theme"
 
 interface Connection {
   saveData?: boolean

@@ -1,8 +1,8 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
 import { MAX_LEADERS } from "../../lib/constants"
+import { theme } from "../../styles/theme"
 import { Picture } from "../ui/Picture"
 
 export interface Leader {

@@ -2,9 +2,9 @@ import React, { startTransition, useEffect, useState } from "react"
 import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled, { keyframes } from "styled-components"
-import { theme } from "../../styles/theme"
 import { useInViewOnce } from "../../hooks/use-in-view-once"
 import { SHOWCASE_FADE_THRESHOLD, SHOWCASE_SPEEDS } from "../../lib/constants"
+import { theme } from "../../styles/theme"
 import { Picture } from "../ui/Picture"
 
 export interface ShowcaseItem {

@@ -1,9 +1,9 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
 import { useCarousel } from "../../hooks/use-carousel"
 import { CAROUSEL } from "../../lib/constants"
+import { theme } from "../../styles/theme"
 import { Picture } from "../ui/Picture"
 
 export interface StageSlide {

@@ -1,12 +1,12 @@
 import React from "react"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
 import { useCountUp } from "../../hooks/use-count-up"
 import { useInViewOnce } from "../../hooks/use-in-view-once"
 import { COUNT_UP } from "../../lib/constants"
-import { formatThousands } from "../../lib/format"
-import { Container } from "../ui/Container"
 import { deferRender } from "../../lib/deferred-render"
+import { formatThousands } from "../../lib/format"
+import { theme } from "../../styles/theme"
+import { Container } from "../ui/Container"
 
 export interface Statistic {
   value: number

@@ -1,9 +1,9 @@
 import React, { useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
 import { MAX_PROJECT_VIDEOS } from "../../lib/constants"
 import { projectPath } from "../../lib/slug"
+import { theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 
 export interface ProjectVideo {

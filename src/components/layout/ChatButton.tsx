@@ -1,8 +1,8 @@
 import React from "react"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
 import { useCompany } from "../../hooks/use-company"
 import { whatsappHref } from "../../lib/contact-links"
+import { theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 
 /** The floating WhatsApp chat button, bottom-right on every page. */

@@ -1,11 +1,11 @@
 import React, { useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
 import { BREAKPOINT_MOBILE } from "../../lib/constants"
 import { BROCHURE_PATH, COST_CALCULATOR_LINK, MAIN_NAV, SERVICES_LINK } from "../../lib/navigation"
 import { servicePath } from "../../lib/slug"
 import type { ServiceLink } from "../../hooks/use-services"
+import { theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { SocialLinks } from "./SocialLinks"
 

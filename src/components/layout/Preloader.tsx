@@ -1,8 +1,8 @@
 import React, { useEffect, useState } from "react"
 import styled, { keyframes } from "styled-components"
-import { theme } from "../../styles/theme"
 import { PRELOADER } from "../../lib/constants"
 import buildingUrl from "../../images/preloader-building.svg"
+import { theme } from "../../styles/theme"
 
 export const PRELOADER_HEAD_SCRIPT = `(function(){var d=document.documentElement;try{if(sessionStorage.getItem(${JSON.stringify(
   PRELOADER.sessionKey,

@@ -1,12 +1,12 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
 import { DROPDOWN_CLOSE_DELAY_MS, BREAKPOINT_MOBILE } from "../../lib/constants"
 import { SERVICES_LINK } from "../../lib/navigation"
 import { servicePath } from "../../lib/slug"
 import { useDropdown } from "../../hooks/use-dropdown"
 import type { ServiceLink } from "../../hooks/use-services"
+import { theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { navLinkStyle } from "./nav-styles"
 

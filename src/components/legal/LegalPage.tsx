@@ -1,7 +1,7 @@
 import React from "react"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
 import { formatLongDate } from "../../lib/format"
+import { theme } from "../../styles/theme"
 import { Container } from "../ui/Container"
 import { PageHero } from "../ui/PageHero"
 import { Prose } from "../ui/Prose"

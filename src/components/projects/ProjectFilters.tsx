@@ -1,7 +1,7 @@
 import React from "react"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
 import { SECTOR_OPTIONS, STATUS_OPTIONS } from "../../lib/projects"
+import { theme } from "../../styles/theme"
 
 interface Props {
   status: string

@@ -1,9 +1,9 @@
 import React from "react"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
 import { A11y, Keyboard, Navigation, Pagination } from "swiper/modules"
 import { Swiper, SwiperSlide } from "swiper/react"
 import { mq } from "../../styles/theme"
+import { theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { ProjectCard, type ProjectCardProps } from "./ProjectCard"
 

@@ -1,9 +1,9 @@
 import React from "react"
 import styled from "styled-components"
+import { deferRender } from "../../lib/deferred-render"
 import { theme } from "../../styles/theme"
 import { ButtonLink } from "./Button"
 import { Container } from "./Container"
-import { deferRender } from "../../lib/deferred-render"
 
 /** The closing band of a page: a heading, a sentence and one button. */
 export function CallToAction({ title, text, to, label }: { title: string; text: string; to: string; label: string }) {

@@ -1,7 +1,7 @@
 import React from "react"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
 import { deferRender } from "../../lib/deferred-render"
+import { theme } from "../../styles/theme"
 import { Container } from "./Container"
 
 interface SectionProps {

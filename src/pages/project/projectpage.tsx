@@ -1,7 +1,6 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
 import { BackLink, FactList, ProjectPageFrame } from "../../components/projects/ProjectPageParts"
 import { type ProjectCardProps, projectCardProps } from "../../components/projects/ProjectCard"
 import { SimilarProjectsCarousel } from "../../components/projects/SimilarProjectsCarousel"
@@ -13,6 +12,7 @@ import { Icon } from "../../components/ui/Icon"
 import { useCompany } from "../../hooks/use-company"
 import { projectPath } from "../../lib/slug"
 import { Picture } from "../../components/ui/Picture"
+import { theme } from "../../styles/theme"
 
 /** How many projects the template's 'Similar Projects' swiper shows (SPEC.md §2). */
 export const TEMPLATE_SIMILAR_COUNT = 8
