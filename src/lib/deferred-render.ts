@@ -1,6 +1,7 @@
 /**
- * Render-deferred blocks: the page sections and the footer carry `data-defer-render`, and the
- * global style gives them `content-visibility: auto`. While the page loads, the browser then
+ * Render-deferred blocks: the blocks that start below the first screen (sections, footer,
+ * statistics band, call to action, related posts and projects) carry `data-defer-render`, and
+ * the global style gives them `content-visibility: auto`. While the page loads, the browser then
  * skips the style, layout and paint of every such block that is not near the screen, which
  * keeps the first layout of a long page (and each relayout when a font or the app arrives)
  * short on a slow phone.

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from "styled-components"
+import { DEFER_ATTRIBUTE, RENDERED_ATTRIBUTE } from "../lib/deferred-render"
 import { mq, theme } from "./theme"
 
 export const GlobalStyle = createGlobalStyle`
@@ -40,9 +41,9 @@ export const GlobalStyle = createGlobalStyle`
   }
   html.preloading, html.menu-open { overflow: hidden; }
   /* Blocks off screen are skipped while the page loads, then rendered in idle time (lib/deferred-render). */
-  [data-defer-render] { content-visibility: auto; contain-intrinsic-size: auto 48rem; }
-  [data-defer-render][data-rendered] { content-visibility: visible; }
-  @media print { [data-defer-render] { content-visibility: visible; } }
+  [${DEFER_ATTRIBUTE}] { content-visibility: auto; contain-intrinsic-size: auto 48rem; }
+  [${DEFER_ATTRIBUTE}][${RENDERED_ATTRIBUTE}] { content-visibility: visible; }
+  @media print { [${DEFER_ATTRIBUTE}] { content-visibility: visible; } }
   ${mq.reducedMotion} {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
