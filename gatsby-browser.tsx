@@ -1,4 +1,4 @@
-import React, { startTransition } from "react"
+import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { renderDeferredAfterLoad } from "./src/lib/deferred-render"
@@ -8,7 +8,11 @@ export { wrapRootElement, wrapPageElement } from "./src/Root"
 
 /** Every route change starts at the top of the page (SPEC.md §1); see routeScroll for the exceptions. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {
-  const where = routeScroll(prevRouterProps?.location.pathname, routerProps.location.pathname, routerProps.location.hash)
+  const where = routeScroll(
+    prevRouterProps?.location.pathname,
+    routerProps.location.pathname,
+    routerProps.location.hash,
+  )
   if (where === "leave") return false
   const smooth = where === "smooth-top" && !window.matchMedia("(prefers-reduced-motion: reduce)").matches
   window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" })
@@ -21,7 +25,7 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
  * phone stays responsive while the page (already painted from the static HTML) comes alive.
  * A page with no server-rendered markup (none today) is rendered instead, as Gatsby would.
  */
-function hydrateInTransition(element: React.ReactElement, container: Element): void {
+function hydrateInTransition(element: ReactElement, container: Element): void {
   const rendered = document.getElementById("gatsby-focus-wrapper")?.children.length
   if (!rendered) {
     createRoot(container).render(element)
@@ -40,4 +44,5 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
 type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
 // Gatsby still types the renderer as React 17's `render` (which returned an element); Gatsby 5
 // ignores the return value, so the React 18 function is passed as it is.
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInTransition as unknown as HydrateFunction
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  hydrateInTransition as unknown as HydrateFunction

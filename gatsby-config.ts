@@ -32,6 +32,7 @@ const config: GatsbyConfig = {
     description: company.description,
   },
   trailingSlash: "never",
+  jsxRuntime: "automatic",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-styled-components",

@@ -1,4 +1,3 @@
-import React from "react"
 import type { GatsbySSR } from "gatsby"
 import headingFont from "@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2"
 import bodyFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"

@@ -2,7 +2,11 @@
 const transform = {
   "^.+\\.[jt]sx?$": [
     "babel-jest",
-    { presets: ["babel-preset-gatsby", "@babel/preset-typescript"], babelrc: false, configFile: false },
+    {
+      presets: [["babel-preset-gatsby", { reactRuntime: "automatic" }], "@babel/preset-typescript"],
+      babelrc: false,
+      configFile: false,
+    },
   ],
 }
 
@@ -12,7 +16,13 @@ const common = {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|webp|avif|svg|mp4|webm|pdf)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "<rootDir>/__tests__/e2e/", "<rootDir>/__tests__/helpers/"],
+  testPathIgnorePatterns: [
+    "/node_modules/",
+    "/\\.cache/",
+    "/public/",
+    "<rootDir>/__tests__/e2e/",
+    "<rootDir>/__tests__/helpers/",
+  ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7)/)"],
   globals: { __PATH_PREFIX__: "" },
 }

@@ -2,10 +2,10 @@
  * The one Gatsby mock for component tests: Link renders an <a>, navigate is a jest.fn, graphql
  * is inert and useStaticQuery answers from fixtures by query name.
  */
-import React from "react"
+import { type AnchorHTMLAttributes, forwardRef } from "react"
 import { staticQueryFixtures } from "../__tests__/helpers/fixtures"
 
-type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   to: string
   activeClassName?: string
   activeStyle?: object
@@ -14,7 +14,7 @@ type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
   state?: unknown
 }
 
-const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, replace: _r, state: _st, ...rest },
   ref,
 ) {

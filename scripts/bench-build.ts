@@ -21,9 +21,26 @@ import path from "path"
 const root = path.resolve(__dirname, "..")
 const sizesArg = process.argv.indexOf("--sizes")
 const SIZES = sizesArg >= 0 ? (process.argv[sizesArg + 1] ?? "").split(",").map(Number) : [200, 1000]
-const COPY = ["src", "static", "content", "scripts", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"]
+const COPY = [
+  "src",
+  "static",
+  "content",
+  "scripts",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package.json",
+  "tsconfig.json",
+]
 
-interface Result { step: string; posts: number; seconds: number; peakMb: number; ok: boolean }
+interface Result {
+  step: string
+  posts: number
+  seconds: number
+  peakMb: number
+  ok: boolean
+}
 
 function rssOfTree(rootPid: number): number {
   const rows = execFileSync("ps", ["-eo", "pid=,ppid=,rss="], { encoding: "utf8" })
@@ -98,7 +115,9 @@ function addGeneratedPosts(dir: string, count: number): void {
 
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-build-"))
-  for (const entry of COPY) if (fs.existsSync(path.join(root, entry))) fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
+  for (const entry of COPY)
+    if (fs.existsSync(path.join(root, entry)))
+      fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir")
   const results: Result[] = []
   try {
@@ -109,7 +128,9 @@ async function main(): Promise<void> {
       const posts = fs.readdirSync(path.join(dir, "content", "blog")).length
       results.push(await build(dir, `clean build, +${size} generated posts`, posts, true))
       if (size === SIZES[0]) {
-        const one = fs.readdirSync(path.join(dir, "content", "blog")).find((slug) => slug.startsWith("bench-")) as string
+        const one = fs
+          .readdirSync(path.join(dir, "content", "blog"))
+          .find((slug) => slug.startsWith("bench-")) as string
         const file = path.join(dir, "content", "blog", one, "index.md")
         fs.appendFileSync(file, "\n\nOne more paragraph, added to measure an incremental build.\n")
         results.push(await build(dir, `incremental build, one of ${posts} posts changed`, posts, false))
@@ -119,9 +140,13 @@ async function main(): Promise<void> {
     fs.rmSync(dir, { recursive: true, force: true })
   }
   console.log(`\n| step | posts | wall time | peak memory |\n| --- | ---: | ---: | ---: |`)
-  for (const r of results) console.log(`| ${r.step}${r.ok ? "" : " (FAILED)"} | ${r.posts} | ${r.seconds.toFixed(0)} s | ${r.peakMb} MB |`)
+  for (const r of results)
+    console.log(`| ${r.step}${r.ok ? "" : " (FAILED)"} | ${r.posts} | ${r.seconds.toFixed(0)} s | ${r.peakMb} MB |`)
   fs.mkdirSync(path.join(root, "reports"), { recursive: true })
-  fs.writeFileSync(path.join(root, "reports", "bench-build.json"), JSON.stringify({ cpus: os.cpus().length, results }, null, 2))
+  fs.writeFileSync(
+    path.join(root, "reports", "bench-build.json"),
+    JSON.stringify({ cpus: os.cpus().length, results }, null, 2),
+  )
   if (results.some((r) => !r.ok)) process.exit(1)
 }
 

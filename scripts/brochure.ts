@@ -41,7 +41,8 @@ const ACCENT = "#B4531F"
 const INK = "#15201E"
 const MUTED = "#55605C"
 
-const readJson = <T>(file: string): T | null => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as T) : null)
+const readJson = <T>(file: string): T | null =>
+  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as T) : null
 
 async function jpegFor(file: string, width: number): Promise<Buffer | null> {
   if (!fs.existsSync(file)) return null
@@ -51,10 +52,15 @@ async function jpegFor(file: string, width: number): Promise<Buffer | null> {
 export async function buildBrochure({ contentDir, outFile }: { contentDir: string; outFile: string }): Promise<void> {
   const company = readJson<Company>(path.join(contentDir, "site", "company.json"))
   if (!company) throw new Error("content/site/company.json is missing: the brochure needs the company's facts")
-  const stats = readJson<{ value: number; suffix: string; label: string }[]>(path.join(contentDir, "site", "statistics.json")) ?? []
+  const stats =
+    readJson<{ value: number; suffix: string; label: string }[]>(path.join(contentDir, "site", "statistics.json")) ?? []
   const servicesDir = path.join(contentDir, "services")
   const services = fs.existsSync(servicesDir)
-    ? fs.readdirSync(servicesDir).filter((f) => f.endsWith(".json")).map((f) => readJson<Service>(path.join(servicesDir, f)) as Service).sort((a, b) => a.order - b.order)
+    ? fs
+        .readdirSync(servicesDir)
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => readJson<Service>(path.join(servicesDir, f)) as Service)
+        .sort((a, b) => a.order - b.order)
     : []
   const projectsDir = path.join(contentDir, "projects")
   const projects = (fs.existsSync(projectsDir) ? fs.readdirSync(projectsDir) : [])
@@ -67,7 +73,15 @@ export async function buildBrochure({ contentDir, outFile }: { contentDir: strin
     .slice(0, 6)
 
   fs.mkdirSync(path.dirname(outFile), { recursive: true })
-  const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: `${company.name} — Company Brochure`, Author: company.name, Subject: "Design and construction in Kerala" } })
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 56,
+    info: {
+      Title: `${company.name} — Company Brochure`,
+      Author: company.name,
+      Subject: "Design and construction in Kerala",
+    },
+  })
   const done = new Promise<void>((resolve, reject) => {
     const stream = fs.createWriteStream(outFile)
     stream.on("finish", () => resolve())
@@ -81,22 +95,44 @@ export async function buildBrochure({ contentDir, outFile }: { contentDir: strin
   doc.rect(0, 0, W, H).fill(GREEN)
   const cover = await jpegFor(path.join(contentDir, "site", "images", "stage-realization.jpg"), 1200)
   if (cover) doc.image(cover, 0, H * 0.38, { width: W })
-  doc.fillColor("#FFFFFF").font("Helvetica-Bold").fontSize(30).text(company.name, 56, 110, { width: W - 112 })
-  doc.moveDown(0.5).font("Helvetica").fontSize(14).fillColor("#F4EFE6").text(company.description, { width: W - 112 })
+  doc
+    .fillColor("#FFFFFF")
+    .font("Helvetica-Bold")
+    .fontSize(30)
+    .text(company.name, 56, 110, { width: W - 112 })
+  doc
+    .moveDown(0.5)
+    .font("Helvetica")
+    .fontSize(14)
+    .fillColor("#F4EFE6")
+    .text(company.description, { width: W - 112 })
   doc.moveDown(1).fillColor("#F3C9A8").fontSize(12).text(`Building across Kerala since ${company.foundedYear}`)
 
   // About
   doc.addPage()
   heading(doc, "About us")
   doc.font("Helvetica").fontSize(12).fillColor(INK).text(company.description, { lineGap: 4 })
-  doc.moveDown().text(`Since ${company.foundedYear} our architects, structural and MEP engineers, project managers and site teams have worked as one company, so each project moves from the first sketch to the occupancy certificate without changing hands. We take government and private contracts across Kerala, and we build with GFRG panels where they suit: typically 15 to 25 percent cheaper and 30 to 50 percent faster for buildings up to G+3.`, { lineGap: 4 })
+  doc
+    .moveDown()
+    .text(
+      `Since ${company.foundedYear} our architects, structural and MEP engineers, project managers and site teams have worked as one company, so each project moves from the first sketch to the occupancy certificate without changing hands. We take government and private contracts across Kerala, and we build with GFRG panels where they suit: typically 15 to 25 percent cheaper and 30 to 50 percent faster for buildings up to G+3.`,
+      { lineGap: 4 },
+    )
   if (stats.length > 0) {
     doc.moveDown(2)
     const y = doc.y
     const colW = (W - 112) / stats.length
     stats.forEach((s, i) => {
-      doc.font("Helvetica-Bold").fontSize(28).fillColor(ACCENT).text(`${s.value}${s.suffix}`, 56 + i * colW, y, { width: colW, align: "center" })
-      doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(s.label, 56 + i * colW, y + 36, { width: colW, align: "center" })
+      doc
+        .font("Helvetica-Bold")
+        .fontSize(28)
+        .fillColor(ACCENT)
+        .text(`${s.value}${s.suffix}`, 56 + i * colW, y, { width: colW, align: "center" })
+      doc
+        .font("Helvetica")
+        .fontSize(10)
+        .fillColor(MUTED)
+        .text(s.label, 56 + i * colW, y + 36, { width: colW, align: "center" })
     })
   }
 
@@ -124,9 +160,20 @@ export async function buildBrochure({ contentDir, outFile }: { contentDir: strin
       }
       const y = doc.y
       if (img) doc.image(img, 56, y, { width: 170, height: 106 })
-      doc.font("Helvetica-Bold").fontSize(13).fillColor(GREEN).text(p.name, 240, y, { width: W - 296 })
-      doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(`${p.location} · ${p.type} · ${p.status}`, { width: W - 296 })
-      doc.fontSize(10).fillColor(INK).text(p.summary, { width: W - 296, lineGap: 2 })
+      doc
+        .font("Helvetica-Bold")
+        .fontSize(13)
+        .fillColor(GREEN)
+        .text(p.name, 240, y, { width: W - 296 })
+      doc
+        .font("Helvetica")
+        .fontSize(10)
+        .fillColor(MUTED)
+        .text(`${p.location} · ${p.type} · ${p.status}`, { width: W - 296 })
+      doc
+        .fontSize(10)
+        .fillColor(INK)
+        .text(p.summary, { width: W - 296, lineGap: 2 })
       doc.y = Math.max(doc.y, y + 116)
       doc.x = 56
       doc.moveDown(0.6)
@@ -136,7 +183,16 @@ export async function buildBrochure({ contentDir, outFile }: { contentDir: strin
   // Contact
   doc.addPage()
   heading(doc, "Contact us")
-  const lines = [company.address.line1, company.address.line2, "", `Phone: ${company.phone}`, `E-mail: ${company.email}`, `Working hours: ${company.workingHours}`, "", ...Object.entries(company.social).map(([k, v]) => `${k[0]?.toUpperCase()}${k.slice(1)}: ${v}`)]
+  const lines = [
+    company.address.line1,
+    company.address.line2,
+    "",
+    `Phone: ${company.phone}`,
+    `E-mail: ${company.email}`,
+    `Working hours: ${company.workingHours}`,
+    "",
+    ...Object.entries(company.social).map(([k, v]) => `${k[0]?.toUpperCase()}${k.slice(1)}: ${v}`),
+  ]
   doc.font("Helvetica").fontSize(12).fillColor(INK).text(lines.join("\n"), { lineGap: 4 })
 
   doc.end()
@@ -145,7 +201,12 @@ export async function buildBrochure({ contentDir, outFile }: { contentDir: strin
 
 function heading(doc: PDFKit.PDFDocument, text: string): void {
   doc.font("Helvetica-Bold").fontSize(22).fillColor(GREEN).text(text)
-  doc.moveTo(56, doc.y + 4).lineTo(140, doc.y + 4).lineWidth(3).strokeColor(ACCENT).stroke()
+  doc
+    .moveTo(56, doc.y + 4)
+    .lineTo(140, doc.y + 4)
+    .lineWidth(3)
+    .strokeColor(ACCENT)
+    .stroke()
   doc.moveDown(1.2)
 }
 

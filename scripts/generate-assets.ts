@@ -27,7 +27,8 @@ async function writeScene(out: string, spec: SceneSpec, encode: (image: sharp.Sh
   console.log(`wrote ${path.relative(root, out)}`)
 }
 
-const jpeg = (out: string, spec: SceneSpec) => writeScene(out, spec, (image) => image.jpeg({ quality: 78, mozjpeg: true, progressive: true }))
+const jpeg = (out: string, spec: SceneSpec) =>
+  writeScene(out, spec, (image) => image.jpeg({ quality: 78, mozjpeg: true, progressive: true }))
 
 /** WebP, optionally only a region of the scene (the hero's phone crop). */
 const webp = (out: string, spec: SceneSpec, crop?: sharp.Region) =>
@@ -35,12 +36,26 @@ const webp = (out: string, spec: SceneSpec, crop?: sharp.Region) =>
 
 function projectKind(slug: string, type: string): SceneKind {
   const words: [RegExp, SceneKind][] = [
-    [/airport/, "airport"], [/housing/, "housing"], [/munnar|hill/, "resort"], [/kumarakom|backwater/, "backwater"],
-    [/heritage|homestay/, "heritage"], [/wayanad/, "hill-villa"], [/school/, "school"], [/health|clinic|hospital/, "clinic"],
-    [/retail|arcade|mall/, "retail"], [/office|business|it-/, "office"],
+    [/airport/, "airport"],
+    [/housing/, "housing"],
+    [/munnar|hill/, "resort"],
+    [/kumarakom|backwater/, "backwater"],
+    [/heritage|homestay/, "heritage"],
+    [/wayanad/, "hill-villa"],
+    [/school/, "school"],
+    [/health|clinic|hospital/, "clinic"],
+    [/retail|arcade|mall/, "retail"],
+    [/office|business|it-/, "office"],
   ]
   for (const [re, kind] of words) if (re.test(slug)) return kind
-  return ({ Residential: "villa", Commercial: "office", Institutional: "school", Hospitality: "resort" } as Record<string, SceneKind>)[type] ?? "villa"
+  return (
+    (
+      { Residential: "villa", Commercial: "office", Institutional: "school", Hospitality: "resort" } as Record<
+        string,
+        SceneKind
+      >
+    )[type] ?? "villa"
+  )
 }
 
 const CATEGORY_KIND: Record<string, SceneKind> = {
@@ -53,11 +68,24 @@ const CATEGORY_KIND: Record<string, SceneKind> = {
 }
 
 const ICON_KIND: Record<string, SceneKind> = {
-  gfrg: "gfrg", construction: "construction", architecture: "villa", structure: "structure", mep: "mep", management: "site", documentation: "documentation",
+  gfrg: "gfrg",
+  construction: "construction",
+  architecture: "villa",
+  structure: "structure",
+  mep: "mep",
+  management: "site",
+  documentation: "documentation",
 }
 
-const dirs = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [])
-const frontmatterValue = (text: string, key: string) => new RegExp(`^${key}:\\s*["']?([^"'\\n]+)["']?\\s*$`, "m").exec(text)?.[1]?.trim()
+const dirs = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : []
+const frontmatterValue = (text: string, key: string) =>
+  new RegExp(`^${key}:\\s*["']?([^"'\\n]+)["']?\\s*$`, "m").exec(text)?.[1]?.trim()
 
 async function projects(): Promise<void> {
   const views: [string, View, TimeOfDay | undefined][] = [
@@ -72,7 +100,15 @@ async function projects(): Promise<void> {
     const p = JSON.parse(fs.readFileSync(file, "utf8")) as { slug?: string; type?: string }
     const slug = p.slug ?? folder
     const kind = projectKind(slug, p.type ?? "")
-    for (const [name, view, time] of views) await jpeg(path.join(content, "projects", folder, name), { kind, view, time, seed: slug, width: 1600, height: 1000 })
+    for (const [name, view, time] of views)
+      await jpeg(path.join(content, "projects", folder, name), {
+        kind,
+        view,
+        time,
+        seed: slug,
+        width: 1600,
+        height: 1000,
+      })
   }
 }
 
@@ -83,7 +119,13 @@ async function posts(): Promise<void> {
     const category = frontmatterValue(fs.readFileSync(file, "utf8"), "category") ?? "CONSTRUCTION"
     const kind = CATEGORY_KIND[category] ?? "construction"
     await jpeg(path.join(content, "blog", slug, "cover.jpg"), { kind, seed: slug, width: 1600, height: 900 })
-    await jpeg(path.join(root, "static", "blogs", "images", `${slug}.jpg`), { kind, seed: `${slug}-figure`, view: kind === "villa" ? "interior" : "exterior-alt", width: 1200, height: 675 })
+    await jpeg(path.join(root, "static", "blogs", "images", `${slug}.jpg`), {
+      kind,
+      seed: `${slug}-figure`,
+      view: kind === "villa" ? "interior" : "exterior-alt",
+      width: 1200,
+      height: 675,
+    })
   }
 }
 
@@ -92,26 +134,56 @@ async function services(): Promise<void> {
   if (!fs.existsSync(dir)) return
   for (const name of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
     const s = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as { slug: string; icon: string }
-    await jpeg(path.join(dir, "images", `${s.slug.toLowerCase()}.jpg`), { kind: ICON_KIND[s.icon] ?? "construction", seed: s.slug, time: "morning", width: 1600, height: 900 })
+    await jpeg(path.join(dir, "images", `${s.slug.toLowerCase()}.jpg`), {
+      kind: ICON_KIND[s.icon] ?? "construction",
+      seed: s.slug,
+      time: "morning",
+      width: 1600,
+      height: 900,
+    })
   }
 }
 
 async function site(): Promise<void> {
   const images = path.join(content, "site", "images")
-  await jpeg(path.join(images, "stage-design.jpg"), { kind: "villa", seed: "stages", lineDrawing: true, width: 1400, height: 900 })
-  await jpeg(path.join(images, "stage-rendering.jpg"), { kind: "villa", seed: "stages", time: "noon", width: 1400, height: 900 })
-  await jpeg(path.join(images, "stage-realization.jpg"), { kind: "villa", seed: "stages", time: "dusk", width: 1400, height: 900 })
+  await jpeg(path.join(images, "stage-design.jpg"), {
+    kind: "villa",
+    seed: "stages",
+    lineDrawing: true,
+    width: 1400,
+    height: 900,
+  })
+  await jpeg(path.join(images, "stage-rendering.jpg"), {
+    kind: "villa",
+    seed: "stages",
+    time: "noon",
+    width: 1400,
+    height: 900,
+  })
+  await jpeg(path.join(images, "stage-realization.jpg"), {
+    kind: "villa",
+    seed: "stages",
+    time: "dusk",
+    width: 1400,
+    height: 900,
+  })
   for (const i of [1, 2, 3]) {
     const out = path.join(images, `leader-${i}.jpg`)
     if (!force && fs.existsSync(out)) continue
-    await sharp(Buffer.from(abstractAvatar(i))).jpeg({ quality: 82 }).toFile(out)
+    await sharp(Buffer.from(abstractAvatar(i)))
+      .jpeg({ quality: 82 })
+      .toFile(out)
     written += 1
   }
 }
 
 /** Geometric avatars in the brand colours: clearly not faces, not photographs. */
 function abstractAvatar(i: number): string {
-  const colors = [["#0E4D45", "#C8602F", "#F4EFE6"], ["#C8602F", "#0A3A34", "#F4EFE6"], ["#0A3A34", "#F4EFE6", "#C8602F"]][i - 1] as string[]
+  const colors = [
+    ["#0E4D45", "#C8602F", "#F4EFE6"],
+    ["#C8602F", "#0A3A34", "#F4EFE6"],
+    ["#0A3A34", "#F4EFE6", "#C8602F"],
+  ][i - 1] as string[]
   const [a, b, c] = colors as [string, string, string]
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="${a}"/><circle cx="${200 + i * 60}" cy="260" r="170" fill="${b}"/><rect x="${120 + i * 30}" y="330" width="360" height="360" rx="40" fill="${c}" transform="rotate(${i * 12} 300 450)"/><polygon points="300,80 520,300 300,300" fill="${c}" opacity="0.5"/></svg>`
 }
@@ -126,16 +198,28 @@ async function brand(): Promise<void> {
     fs.writeFileSync(file, text)
     written += 1
   }
-  const company = JSON.parse(fs.readFileSync(path.join(content, "site", "company.json"), "utf8")) as { shortName: string }
-  write(path.join(root, "static", "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${MARK}</svg>`)
-  write(path.join(images, "logo.svg"), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 260 48">${MARK}<text x="60" y="35" font-family="DM Serif Display, Georgia, serif" font-size="32" fill="#0A3A34">${company.shortName}</text></svg>`)
+  const company = JSON.parse(fs.readFileSync(path.join(content, "site", "company.json"), "utf8")) as {
+    shortName: string
+  }
+  write(
+    path.join(root, "static", "favicon.svg"),
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${MARK}</svg>`,
+  )
+  write(
+    path.join(images, "logo.svg"),
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 260 48">${MARK}<text x="60" y="35" font-family="DM Serif Display, Georgia, serif" font-size="32" fill="#0A3A34">${company.shortName}</text></svg>`,
+  )
   write(
     path.join(images, "preloader-building.svg"),
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 220 220" fill="none" stroke="#F4EFE6" stroke-width="3" stroke-linejoin="round"><path d="M20 200h180"/><path d="M40 200V90l70-50 70 50v110"/><path d="M30 97l80-57 80 57" stroke="#C8602F" stroke-width="5"/><path d="M60 200v-40h30v40M130 120h30v30h-30zM60 110h30v30H60zM130 165h30v35"/><path d="M40 150h140M110 40v160" opacity="0.45"/><path d="M196 200V70M176 70h40M196 70l-20 25" stroke="#C8602F"/></svg>`,
   )
   const icon = path.join(images, "icon.png")
   if (force || !fs.existsSync(icon)) {
-    await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 48 48">${MARK}</svg>`)).png().toFile(icon)
+    await sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 48 48">${MARK}</svg>`),
+    )
+      .png()
+      .toFile(icon)
     written += 1
   }
 }
@@ -144,11 +228,54 @@ async function brand(): Promise<void> {
 function panVideo(scene: string, out: string, width: number, height: number, seconds: number, crf: number): void {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "video-"))
   const png = path.join(tmp, "scene.png")
-  execFileSync("node", ["-e", `require("sharp")(Buffer.from(process.argv[1])).png().toFile(${JSON.stringify(png)})`, scene], { cwd: root })
+  execFileSync(
+    "node",
+    ["-e", `require("sharp")(Buffer.from(process.argv[1])).png().toFile(${JSON.stringify(png)})`, scene],
+    { cwd: root },
+  )
   const crop = `crop=${width}:${height}:x='(iw-${width})/2*(1-cos(2*PI*t/${seconds}))':y='(ih-${height})/2'`
-  const common = ["-y", "-loglevel", "error", "-loop", "1", "-framerate", "24", "-t", String(seconds), "-i", png, "-vf", `${crop},format=yuv420p`, "-an"]
-  if (out.endsWith(".mp4")) execFileSync("ffmpeg", [...common, "-c:v", "libx264", "-preset", "slow", "-crf", String(crf), "-movflags", "+faststart", out])
-  else execFileSync("ffmpeg", [...common, "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", String(crf + 12), "-row-mt", "1", out])
+  const common = [
+    "-y",
+    "-loglevel",
+    "error",
+    "-loop",
+    "1",
+    "-framerate",
+    "24",
+    "-t",
+    String(seconds),
+    "-i",
+    png,
+    "-vf",
+    `${crop},format=yuv420p`,
+    "-an",
+  ]
+  if (out.endsWith(".mp4"))
+    execFileSync("ffmpeg", [
+      ...common,
+      "-c:v",
+      "libx264",
+      "-preset",
+      "slow",
+      "-crf",
+      String(crf),
+      "-movflags",
+      "+faststart",
+      out,
+    ])
+  else
+    execFileSync("ffmpeg", [
+      ...common,
+      "-c:v",
+      "libvpx-vp9",
+      "-b:v",
+      "0",
+      "-crf",
+      String(crf + 12),
+      "-row-mt",
+      "1",
+      out,
+    ])
   fs.rmSync(tmp, { recursive: true, force: true })
   written += 1
   console.log(`wrote ${path.relative(root, out)}`)
@@ -177,7 +304,14 @@ async function videos(): Promise<void> {
   ]
   for (const slug of ["kannur-international-airport", "luxury-villa-ernakulam", "modern-villa-wayanad"]) {
     const kind = projectKind(slug, "Residential")
-    jobs.push([renderScene({ kind, seed: slug, time: "noon", width: 1440, height: 540 }), path.join(dir, `${slug}.mp4`), 960, 540, 10, 32])
+    jobs.push([
+      renderScene({ kind, seed: slug, time: "noon", width: 1440, height: 540 }),
+      path.join(dir, `${slug}.mp4`),
+      960,
+      540,
+      10,
+      32,
+    ])
     await jpeg(path.join(dir, `${slug}.jpg`), { kind, seed: slug, time: "noon", width: 960, height: 540 })
   }
   for (const [scene, out, w, h, s, crf] of jobs) {

@@ -31,7 +31,16 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
 
 function startServer(): ChildProcess {
   const child = spawn(process.execPath, ["--import", "tsx", path.join("server", "main.ts")], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(PORT), DATA_DIR: dataDir, RATE_LIMIT_MAX: "1000000", LOG_LEVEL: "error", SMTP_URL: "", RECAPTCHA_SECRET: "" },
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: "1000000",
+      LOG_LEVEL: "error",
+      SMTP_URL: "",
+      RECAPTCHA_SECRET: "",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   })
   return child
@@ -65,7 +74,15 @@ function send(n: number): Promise<Outcome> {
   const started = performance.now()
   return new Promise((resolve) => {
     const request = http.request(
-      { host: "127.0.0.1", port: PORT, path: "/send_contact_mail.php", method: "POST", agent, headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) }, timeout: 15_000 },
+      {
+        host: "127.0.0.1",
+        port: PORT,
+        path: "/send_contact_mail.php",
+        method: "POST",
+        agent,
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) },
+        timeout: 15_000,
+      },
       (response) => {
         let text = ""
         response.setEncoding("utf8")
@@ -77,25 +94,38 @@ function send(n: number): Promise<Outcome> {
           } catch {
             ok = false
           }
-          resolve({ marker, ok, ms: performance.now() - started, error: ok ? undefined : `HTTP ${response.statusCode}` })
+          resolve({
+            marker,
+            ok,
+            ms: performance.now() - started,
+            error: ok ? undefined : `HTTP ${response.statusCode}`,
+          })
         })
-        response.on("error", (error) => resolve({ marker, ok: false, ms: performance.now() - started, error: error.message }))
+        response.on("error", (error) =>
+          resolve({ marker, ok: false, ms: performance.now() - started, error: error.message }),
+        )
       },
     )
     request.on("timeout", () => request.destroy(new Error("timeout")))
-    request.on("error", (error) => resolve({ marker, ok: false, ms: performance.now() - started, error: error.message }))
+    request.on("error", (error) =>
+      resolve({ marker, ok: false, ms: performance.now() - started, error: error.message }),
+    )
     request.end(body)
   })
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 
 async function main(): Promise<void> {
   const deadline = setTimeout(() => {
     console.error("load test exceeded its 5-minute bound")
     process.exit(1)
   }, DEADLINE_MS)
-  const occupied = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(() => true, () => false)
+  const occupied = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+    () => true,
+    () => false,
+  )
   if (occupied) throw new Error(`port ${PORT} is already in use: stop that server or pass --port`)
   let server = startServer()
   await waitHealthy()
@@ -135,7 +165,11 @@ async function main(): Promise<void> {
 
   const acknowledged = outcomes.filter((o) => o.ok)
   const db = new Database(path.join(dataDir, "enquiries.sqlite"), { readonly: true })
-  const stored = new Set((db.prepare("SELECT message FROM enquiries").all() as { message: string }[]).map((row) => row.message.replace("Durability check ", "")))
+  const stored = new Set(
+    (db.prepare("SELECT message FROM enquiries").all() as { message: string }[]).map((row) =>
+      row.message.replace("Durability check ", ""),
+    ),
+  )
   db.close()
   const missing = acknowledged.filter((o) => !stored.has(o.marker))
   const latencies = acknowledged.map((o) => o.ms).sort((a, b) => a - b)

@@ -20,7 +20,10 @@ function fail(message: string): never {
 const args = process.argv.slice(2)
 const categoryAt = args.indexOf("--category")
 const category = categoryAt >= 0 ? args[categoryAt + 1] : undefined
-const title = args.filter((_, i) => categoryAt < 0 || (i !== categoryAt && i !== categoryAt + 1)).join(" ").trim()
+const title = args
+  .filter((_, i) => categoryAt < 0 || (i !== categoryAt && i !== categoryAt + 1))
+  .join(" ")
+  .trim()
 
 if (!title) fail('Usage: npm run new-post -- "Post title" [--category "GFRG"]  (default category CONSTRUCTION)')
 if (category !== undefined && !(BLOG_CATEGORIES as readonly string[]).includes(category)) {
@@ -30,10 +33,17 @@ if (category !== undefined && !(BLOG_CATEGORIES as readonly string[]).includes(c
 const slug = slugify(title)
 const dir = path.join("content", "blog", slug)
 if (fs.existsSync(dir)) fail(`${dir} already exists: choose another title or edit that post.`)
-const text = postTemplate({ title, slug, category: category ?? "CONSTRUCTION", date: new Date().toISOString().slice(0, 10) })
+const text = postTemplate({
+  title,
+  slug,
+  category: category ?? "CONSTRUCTION",
+  date: new Date().toISOString().slice(0, 10),
+})
 
 fs.mkdirSync(dir, { recursive: true })
 fs.writeFileSync(path.join(dir, "index.md"), text)
 console.log(`wrote ${path.join(dir, "index.md")}`)
-execFileSync(process.execPath, [require.resolve("tsx/cli"), path.join("scripts", "generate-assets.ts")], { stdio: "inherit" })
+execFileSync(process.execPath, [require.resolve("tsx/cli"), path.join("scripts", "generate-assets.ts")], {
+  stdio: "inherit",
+})
 console.log(`\nNext: write the post (950 to 1,250 words), then run: npx jest blog-posts`)

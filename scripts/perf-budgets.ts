@@ -31,7 +31,10 @@ export interface PageResult extends Sample {
 /** The parts of a Lighthouse result this script reads. */
 export interface LighthouseLike {
   categories: Record<string, { score: number | null } | undefined>
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } } | undefined>
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } } | undefined
+  >
 }
 
 const score = (lhr: LighthouseLike, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
@@ -65,13 +68,17 @@ export function checkBudgets(rows: readonly PageResult[]): string[] {
   const failures: string[] = []
   for (const r of rows) {
     const page = `${r.name} (${r.path})`
-    if (r.performance < BUDGETS.performance) failures.push(`${page}: performance ${r.performance} < ${BUDGETS.performance}`)
-    if (r.accessibility < BUDGETS.accessibility) failures.push(`${page}: accessibility ${r.accessibility} < ${BUDGETS.accessibility}`)
-    if (r.bestPractices < BUDGETS.bestPractices) failures.push(`${page}: best practices ${r.bestPractices} < ${BUDGETS.bestPractices}`)
+    if (r.performance < BUDGETS.performance)
+      failures.push(`${page}: performance ${r.performance} < ${BUDGETS.performance}`)
+    if (r.accessibility < BUDGETS.accessibility)
+      failures.push(`${page}: accessibility ${r.accessibility} < ${BUDGETS.accessibility}`)
+    if (r.bestPractices < BUDGETS.bestPractices)
+      failures.push(`${page}: best practices ${r.bestPractices} < ${BUDGETS.bestPractices}`)
     if (r.seo < BUDGETS.seo) failures.push(`${page}: SEO ${r.seo} < ${BUDGETS.seo}`)
     if (r.cls > BUDGETS.maxCls) failures.push(`${page}: CLS ${r.cls.toFixed(3)} > ${BUDGETS.maxCls}`)
     if (r.tbtMs > BUDGETS.maxTbtMs) failures.push(`${page}: TBT ${Math.round(r.tbtMs)} ms > ${BUDGETS.maxTbtMs} ms`)
-    if (r.path === "/" && r.jsKb > BUDGETS.homeJsKb) failures.push(`${page}: JavaScript ${Math.round(r.jsKb)} KB > ${BUDGETS.homeJsKb} KB`)
+    if (r.path === "/" && r.jsKb > BUDGETS.homeJsKb)
+      failures.push(`${page}: JavaScript ${Math.round(r.jsKb)} KB > ${BUDGETS.homeJsKb} KB`)
   }
   return failures
 }

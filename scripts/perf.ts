@@ -15,7 +15,15 @@ import path from "path"
 import * as chromeLauncher from "chrome-launcher"
 import { buildApp } from "../server/app"
 import { loadConfig } from "../server/config"
-import { BUDGETS, checkBudgets, median, summarise, type LighthouseLike, type PageResult, type Sample } from "./perf-budgets"
+import {
+  BUDGETS,
+  checkBudgets,
+  median,
+  summarise,
+  type LighthouseLike,
+  type PageResult,
+  type Sample,
+} from "./perf-budgets"
 
 const PAGES: [name: string, path: string][] = [
   ["home", "/"],
@@ -41,7 +49,9 @@ function option(name: string): string | undefined {
 async function main(): Promise<void> {
   const runs = Number(option("runs") ?? 3)
   const lhrDir = option("lhr-dir")
-  const only = option("only")?.split(",").map((s) => s.trim())
+  const only = option("only")
+    ?.split(",")
+    .map((s) => s.trim())
   const pages = only ? PAGES.filter(([name]) => only.includes(name)) : PAGES
   if (!fs.existsSync(path.resolve("public", "index.html"))) {
     console.error("No build in public/: run `npm run build` first.")
@@ -49,7 +59,14 @@ async function main(): Promise<void> {
   }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "perf-data-"))
-  const config = loadConfig({ ...process.env, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_MAX: "1000" })
+  const config = loadConfig({
+    ...process.env,
+    HOST: "127.0.0.1",
+    PORT: "0",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_MAX: "1000",
+  })
   const { app } = await buildApp(config)
   await app.listen({ host: "127.0.0.1", port: 0 })
   const address = app.server.address()
@@ -58,8 +75,15 @@ async function main(): Promise<void> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: [
-      "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
     ],
   })
   const { default: lighthouse } = await import("lighthouse")
@@ -95,7 +119,9 @@ async function main(): Promise<void> {
         }
         const sample = summarise(lhr as unknown as LighthouseLike)
         samples.get(name)?.push(sample)
-        console.log(`run ${i + 1}/${runs} ${name} (${pagePath}): performance ${sample.performance}, TBT ${Math.round(sample.tbtMs)} ms`)
+        console.log(
+          `run ${i + 1}/${runs} ${name} (${pagePath}): performance ${sample.performance}, TBT ${Math.round(sample.tbtMs)} ms`,
+        )
       }
     }
     for (const [name, pagePath] of pages) results.push({ name, path: pagePath, ...median(samples.get(name) ?? []) })
@@ -108,7 +134,10 @@ async function main(): Promise<void> {
   const failures = checkBudgets(results)
   printTable(results)
   fs.mkdirSync("reports", { recursive: true })
-  fs.writeFileSync(path.join("reports", "perf.json"), JSON.stringify({ runs, budgets: BUDGETS, pages: results, failures }, null, 2))
+  fs.writeFileSync(
+    path.join("reports", "perf.json"),
+    JSON.stringify({ runs, budgets: BUDGETS, pages: results, failures }, null, 2),
+  )
   console.log("\nwritten reports/perf.json")
   if (failures.length > 0) {
     console.error(`\n${failures.length} budget(s) missed:\n${failures.map((f) => `  - ${f}`).join("\n")}`)
@@ -121,11 +150,19 @@ function printTable(rows: PageResult[]): void {
   const header = ["page", "perf", "a11y", "best pr.", "SEO", "LCP ms", "TBT ms", "CLS", "total KB", "JS KB"]
   const lines = rows.map((r) => [
     `${r.name} ${r.path}`,
-    String(r.performance), String(r.accessibility), String(r.bestPractices), String(r.seo),
-    String(Math.round(r.lcpMs)), String(Math.round(r.tbtMs)), r.cls.toFixed(3), String(Math.round(r.totalKb)), String(Math.round(r.jsKb)),
+    String(r.performance),
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+    String(Math.round(r.lcpMs)),
+    String(Math.round(r.tbtMs)),
+    r.cls.toFixed(3),
+    String(Math.round(r.totalKb)),
+    String(Math.round(r.jsKb)),
   ])
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] as string).length)))
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join("  ")
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join("  ")
   console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`)
   for (const line of lines) console.log(format(line))
 }

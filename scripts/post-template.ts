@@ -1,5 +1,15 @@
 /** The frontmatter and skeleton of a new blog post (npm run new-post); valid for the build as written. */
-export function postTemplate({ title, slug, category, date }: { title: string; slug: string; category: string; date: string }): string {
+export function postTemplate({
+  title,
+  slug,
+  category,
+  date,
+}: {
+  title: string
+  slug: string
+  category: string
+  date: string
+}): string {
   const q = (s: string) => JSON.stringify(s)
   return `---
 title: ${q(title)}

@@ -23,7 +23,12 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     bodyLimit: config.bodyLimit,
   })
   const db = openDb(config.dataDir)
-  const outbox = new Outbox(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, retryBaseMs: config.mailRetryBaseMs, log: app.log })
+  const outbox = new Outbox(db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    retryBaseMs: config.mailRetryBaseMs,
+    log: app.log,
+  })
 
   const headers = commonHeaders(config)
   app.addHook("onSend", async (_request, reply, payload) => {
@@ -37,16 +42,23 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   await app.register(formbody)
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, status: "error", message: REJECTED.tooMany }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      status: "error",
+      message: REJECTED.tooMany,
+    }),
   })
 
   app.setErrorHandler((error, request, reply) => {
     const code = (error as { code?: string }).code
     const status = (error as { statusCode?: number }).statusCode ?? 500
-    if (code === "FST_ERR_CTP_BODY_TOO_LARGE") return reply.code(413).send({ status: "error", message: REJECTED.tooLarge })
-    if (code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return reply.code(415).send({ status: "error", message: REJECTED.contentType })
+    if (code === "FST_ERR_CTP_BODY_TOO_LARGE")
+      return reply.code(413).send({ status: "error", message: REJECTED.tooLarge })
+    if (code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
+      return reply.code(415).send({ status: "error", message: REJECTED.contentType })
     if (status === 429) return reply.code(429).send({ status: "error", message: REJECTED.tooMany })
-    if (status >= 400 && status < 500) return reply.code(status).send({ status: "error", message: "The request could not be understood." })
+    if (status >= 400 && status < 500)
+      return reply.code(status).send({ status: "error", message: "The request could not be understood." })
     request.log.error({ err: error }, "unexpected error")
     return reply.code(500).send({ status: "error", message: "Something went wrong on our side. Please try again." })
   })

@@ -20,11 +20,18 @@ interface SiteVerifyAnswer {
   score?: number
 }
 
-export async function verifyBotCheck(config: ServerConfig, token: string, action: string, remoteIp: string): Promise<BotCheckResult> {
+export async function verifyBotCheck(
+  config: ServerConfig,
+  token: string,
+  action: string,
+  remoteIp: string,
+): Promise<BotCheckResult> {
   if (!token) return { ok: false, status: 403, message: BOT_CHECK_FAILED }
   if (!config.recaptchaSecret) {
     const [prefix, tokenAction] = token.split(".")
-    return prefix === "dev-token" && tokenAction === action ? { ok: true } : { ok: false, status: 403, message: BOT_CHECK_FAILED }
+    return prefix === "dev-token" && tokenAction === action
+      ? { ok: true }
+      : { ok: false, status: 403, message: BOT_CHECK_FAILED }
   }
   let answer: SiteVerifyAnswer
   try {

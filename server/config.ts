@@ -29,7 +29,8 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
   const raw = env[name]
   if (raw === undefined || raw === "") return fallback
   const value = Number(raw)
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number of at least ${min} (got "${raw}")`)
+  if (!Number.isInteger(value) || value < min)
+    throw new ConfigError(`${name} must be a whole number of at least ${min} (got "${raw}")`)
   return value
 }
 
@@ -58,7 +59,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const minScore = Number(env.RECAPTCHA_MIN_SCORE ?? 0.5)
   if (!(minScore >= 0 && minScore <= 1)) throw new ConfigError("RECAPTCHA_MIN_SCORE must be between 0 and 1")
-  const hostnames = (env.RECAPTCHA_HOSTNAMES ?? "").split(",").map((h) => h.trim()).filter(Boolean)
+  const hostnames = (env.RECAPTCHA_HOSTNAMES ?? "")
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean)
   return {
     host: env.HOST || "127.0.0.1",
     port: int(env, "PORT", 9000),

@@ -88,7 +88,11 @@ export function storeEnquiry(db: Db, row: EnquiryRow, mail: OutgoingMail, now = 
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   )
   return db.transaction(() => {
-    const { lastInsertRowid } = insertEnquiry.run({ ...row, createdAt: now.toISOString(), payload: JSON.stringify(row.payload) })
+    const { lastInsertRowid } = insertEnquiry.run({
+      ...row,
+      createdAt: now.toISOString(),
+      payload: JSON.stringify(row.payload),
+    })
     insertMail.run(lastInsertRowid, mail.to, mail.subject, mail.text, mail.html, mail.replyTo, now.getTime())
     return Number(lastInsertRowid)
   })()

@@ -30,7 +30,9 @@ function main(argv: string[]): number {
       console.log(JSON.stringify(enquiryStats(db), null, 2))
       return 0
     }
-    console.error("Usage: npm run enquiries -- export [--kind contact|estimate] [--out file.csv]\n       npm run enquiries -- stats")
+    console.error(
+      "Usage: npm run enquiries -- export [--kind contact|estimate] [--out file.csv]\n       npm run enquiries -- stats",
+    )
     return 2
   } finally {
     db.close()

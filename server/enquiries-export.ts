@@ -2,7 +2,19 @@ import type { Db } from "./db"
 
 /** Stored enquiries as CSV for the office: RFC 4180 quoting, guarded against spreadsheet formulas. */
 
-const COLUMNS = ["id", "kind", "created_at", "name", "email", "phone", "message", "project_type", "location", "area_sqft", "client_ip"] as const
+const COLUMNS = [
+  "id",
+  "kind",
+  "created_at",
+  "name",
+  "email",
+  "phone",
+  "message",
+  "project_type",
+  "location",
+  "area_sqft",
+  "client_ip",
+] as const
 
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value)
@@ -11,9 +23,11 @@ export function csvCell(value: unknown): string {
 }
 
 export function enquiriesCsv(db: Db, kind?: "contact" | "estimate"): string {
-  const rows = (kind
-    ? db.prepare(`SELECT ${COLUMNS.join(", ")} FROM enquiries WHERE kind = ? ORDER BY id`).all(kind)
-    : db.prepare(`SELECT ${COLUMNS.join(", ")} FROM enquiries ORDER BY id`).all()) as Record<string, unknown>[]
+  const rows = (
+    kind
+      ? db.prepare(`SELECT ${COLUMNS.join(", ")} FROM enquiries WHERE kind = ? ORDER BY id`).all(kind)
+      : db.prepare(`SELECT ${COLUMNS.join(", ")} FROM enquiries ORDER BY id`).all()
+  ) as Record<string, unknown>[]
   const lines = [COLUMNS.join(","), ...rows.map((row) => COLUMNS.map((c) => csvCell(row[c])).join(","))]
   return `\uFEFF${lines.join("\r\n")}\r\n`
 }

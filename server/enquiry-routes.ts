@@ -52,13 +52,16 @@ const LINE_BREAK = /[\r\n]/
 export function readFields(body: unknown, rules: FieldRule[]): { fields: Record<string, string> } | { fail: Fail } {
   const raw = (body && typeof body === "object" ? body : {}) as Record<string, unknown>
   for (const value of Object.values(raw)) {
-    if (Array.isArray(value) || (value !== null && typeof value === "object")) return { fail: { status: 400, message: REJECTED.repeated } }
+    if (Array.isArray(value) || (value !== null && typeof value === "object"))
+      return { fail: { status: 400, message: REJECTED.repeated } }
   }
-  if (typeof raw.company_website === "string" && raw.company_website.trim() !== "") return { fail: { status: 400, message: REJECTED.honeypot } }
+  if (typeof raw.company_website === "string" && raw.company_website.trim() !== "")
+    return { fail: { status: 400, message: REJECTED.honeypot } }
   const fields: Record<string, string> = {}
   for (const rule of rules) {
     const value = typeof raw[rule.name] === "string" ? (raw[rule.name] as string).trim() : ""
-    if (CONTROL.test(value) || (!rule.multiline && LINE_BREAK.test(value))) return { fail: { status: 400, message: REJECTED.singleLine } }
+    if (CONTROL.test(value) || (!rule.multiline && LINE_BREAK.test(value)))
+      return { fail: { status: 400, message: REJECTED.singleLine } }
     if (value.length > rule.max) return { fail: { status: 400, message: REJECTED.tooLong(rule.label) } }
     fields[rule.name] = value
   }
@@ -76,18 +79,30 @@ export function registerEnquiryRoutes(app: FastifyInstance, config: ServerConfig
     reply: FastifyReply,
     rules: FieldRule[],
     action: string,
-    toRow: (fields: Record<string, string>) => { error: string | null; row: Omit<EnquiryRow, "clientIp" | "userAgent">; summary: [string, string][]; success: string },
+    toRow: (fields: Record<string, string>) => {
+      error: string | null
+      row: Omit<EnquiryRow, "clientIp" | "userAgent">
+      summary: [string, string][]
+      success: string
+    },
   ) => {
     const read = readFields(request.body, rules)
     if ("fail" in read) return reply.code(read.fail.status).send({ status: "error", message: read.fail.message })
     const { error, row, summary, success } = toRow(read.fields)
     if (error) return reply.code(400).send({ status: "error", message: error })
 
-    const token = typeof (request.body as Record<string, unknown>).recaptcha_token === "string" ? ((request.body as Record<string, string>).recaptcha_token as string) : ""
+    const token =
+      typeof (request.body as Record<string, unknown>).recaptcha_token === "string"
+        ? ((request.body as Record<string, string>).recaptcha_token as string)
+        : ""
     const check = await verifyBotCheck(config, token, action, request.ip)
     if (!check.ok) return reply.code(check.status).send({ status: "error", message: check.message })
 
-    const fullRow: EnquiryRow = { ...row, clientIp: request.ip, userAgent: String(request.headers["user-agent"] ?? "").slice(0, 300) || null }
+    const fullRow: EnquiryRow = {
+      ...row,
+      clientIp: request.ip,
+      userAgent: String(request.headers["user-agent"] ?? "").slice(0, 300) || null,
+    }
     const mail = buildMail(row.kind, summary, row.name, row.email, config.mailTo)
     let id: number
     try {
@@ -103,8 +118,23 @@ export function registerEnquiryRoutes(app: FastifyInstance, config: ServerConfig
 
   app.post("/send_contact_mail.php", routeOptions, (request, reply) =>
     handle(request, reply, CONTACT_FIELDS, "contact_submit", (f) => ({
-      error: validateContact({ fullName: f.fullName ?? "", email: f.email ?? "", phone: f.phone ?? "", message: f.message ?? "" }),
-      row: { kind: "contact", name: f.fullName ?? "", email: f.email ?? null, phone: f.phone ?? null, message: f.message ?? null, projectType: null, location: null, areaSqft: null, payload: f },
+      error: validateContact({
+        fullName: f.fullName ?? "",
+        email: f.email ?? "",
+        phone: f.phone ?? "",
+        message: f.message ?? "",
+      }),
+      row: {
+        kind: "contact",
+        name: f.fullName ?? "",
+        email: f.email ?? null,
+        phone: f.phone ?? null,
+        message: f.message ?? null,
+        projectType: null,
+        location: null,
+        areaSqft: null,
+        payload: f,
+      },
       summary: [
         ["Name", f.fullName ?? ""],
         ["E-mail", f.email ?? ""],
@@ -119,7 +149,14 @@ export function registerEnquiryRoutes(app: FastifyInstance, config: ServerConfig
     handle(request, reply, ESTIMATOR_FIELDS, "estimator_submit", (f) => {
       const typeLabel = PROJECT_TYPES.find((t) => t.value === f.projectType)?.label ?? f.projectType ?? ""
       return {
-        error: validateEstimator({ projectType: f.projectType ?? "", location: f.location ?? "", area: f.area ?? "", name: f.name ?? "", whatsappNumber: f.whatsappNumber ?? "", email: f.email ?? "" }),
+        error: validateEstimator({
+          projectType: f.projectType ?? "",
+          location: f.location ?? "",
+          area: f.area ?? "",
+          name: f.name ?? "",
+          whatsappNumber: f.whatsappNumber ?? "",
+          email: f.email ?? "",
+        }),
         row: {
           kind: "estimate",
           name: f.name ?? "",

@@ -4,7 +4,10 @@ import type { OutgoingMail } from "./db"
 /** The office's notification of an enquiry: plain text and HTML, every value escaped. */
 
 const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string)
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
+  )
 
 /** Nothing typed by a visitor may bring a line break or control character into a header. */
 export const headerSafe = (value: string, max = 80): string =>
@@ -14,12 +17,24 @@ export const headerSafe = (value: string, max = 80): string =>
     .trim()
     .slice(0, max)
 
-export function buildMail(kind: "contact" | "estimate", fields: [label: string, value: string][], name: string, email: string | null, to: string): OutgoingMail {
-  const subject = kind === "contact" ? `New contact message from ${headerSafe(name)}` : `New cost estimate request from ${headerSafe(name)}`
+export function buildMail(
+  kind: "contact" | "estimate",
+  fields: [label: string, value: string][],
+  name: string,
+  email: string | null,
+  to: string,
+): OutgoingMail {
+  const subject =
+    kind === "contact"
+      ? `New contact message from ${headerSafe(name)}`
+      : `New cost estimate request from ${headerSafe(name)}`
   const heading = kind === "contact" ? "New contact message" : "New cost estimate request"
   const text = [`${heading} from the website`, "", ...fields.map(([label, value]) => `${label}: ${value}`)].join("\n")
   const rows = fields
-    .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
     .join("")
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif"><h2>${escapeHtml(heading)}</h2><table>${rows}</table></body></html>`
   return { to, subject, text, html, replyTo: email && isValidEmail(email) ? email.trim() : null }

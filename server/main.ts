@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   }
   const { app, outbox } = await buildApp(config)
   if (!config.recaptchaSecret) {
-    app.log.warn("RECAPTCHA_SECRET is not set: the bot check is OFF (only the local stand-in's tokens are accepted). Set it in production.")
+    app.log.warn(
+      "RECAPTCHA_SECRET is not set: the bot check is OFF (only the local stand-in's tokens are accepted). Set it in production.",
+    )
   }
   outbox.start()
   await app.listen({ host: config.host, port: config.port })

@@ -37,7 +37,9 @@ export class Outbox {
 
   start(): void {
     if (!this.transporter) {
-      this.options.log.warn("SMTP_URL is not set: enquiry mails are kept in the outbox (see `npm run enquiries -- stats`)")
+      this.options.log.warn(
+        "SMTP_URL is not set: enquiry mails are kept in the outbox (see `npm run enquiries -- stats`)",
+      )
       return
     }
     this.timer = setInterval(() => this.kick(), POLL_MS)
@@ -67,9 +69,15 @@ export class Outbox {
     const due = this.db.prepare(
       "SELECT id, to_addr, subject, text, html, reply_to, attempts FROM mail_outbox WHERE sent_at IS NULL AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY id LIMIT 20",
     )
-    const claim = this.db.prepare("UPDATE mail_outbox SET claimed_until = ? WHERE id = ? AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < ?)")
-    const markSent = this.db.prepare("UPDATE mail_outbox SET sent_at = ?, claimed_until = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?")
-    const markFailed = this.db.prepare("UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ?, claimed_until = NULL, last_error = ? WHERE id = ?")
+    const claim = this.db.prepare(
+      "UPDATE mail_outbox SET claimed_until = ? WHERE id = ? AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < ?)",
+    )
+    const markSent = this.db.prepare(
+      "UPDATE mail_outbox SET sent_at = ?, claimed_until = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?",
+    )
+    const markFailed = this.db.prepare(
+      "UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ?, claimed_until = NULL, last_error = ? WHERE id = ?",
+    )
 
     for (;;) {
       const now = Date.now()
@@ -91,7 +99,10 @@ export class Outbox {
         } catch (error) {
           const delay = Math.min(MAX_BACKOFF_MS, this.options.retryBaseMs * 2 ** row.attempts)
           markFailed.run(Date.now() + delay, String((error as Error).message).slice(0, 500), row.id)
-          this.options.log.warn({ outboxId: row.id, attempts: row.attempts + 1, retryInMs: delay }, "enquiry mail not delivered yet; will retry")
+          this.options.log.warn(
+            { outboxId: row.id, attempts: row.attempts + 1, retryInMs: delay },
+            "enquiry mail not delivered yet; will retry",
+          )
           return
         }
       }

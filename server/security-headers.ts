@@ -36,6 +36,7 @@ export function commonHeaders(config: ServerConfig): Record<string, string> {
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
   }
-  if (config.siteUrl.startsWith("https://")) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains"
+  if (config.siteUrl.startsWith("https://"))
+    headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains"
   return headers
 }

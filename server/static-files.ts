@@ -32,12 +32,14 @@ const TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".xml", ".txt", ".svg", ".webmanifest", ".map"])
 
-export const contentType = (file: string): string => TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
+export const contentType = (file: string): string =>
+  TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
 
 /** Long-lived caching for content-hashed files; revalidation for everything else. */
 export function cacheControl(urlPath: string): string {
   if (urlPath.startsWith("/static/")) return "public, max-age=31536000, immutable"
-  if (/\.(js|css)$/.test(urlPath) && /[-.][0-9a-f]{8,}\.(js|css)$/.test(urlPath) && !urlPath.endsWith("/sw.js")) return "public, max-age=31536000, immutable"
+  if (/\.(js|css)$/.test(urlPath) && /[-.][0-9a-f]{8,}\.(js|css)$/.test(urlPath) && !urlPath.endsWith("/sw.js"))
+    return "public, max-age=31536000, immutable"
   return "public, max-age=0, must-revalidate"
 }
 
@@ -78,14 +80,20 @@ export class FileCatalog {
   body(entry: FileEntry, acceptEncoding: string): { body: Buffer; encoding: "br" | "gzip" | null } {
     const raw = fs.readFileSync(entry.file)
     if (!entry.compressible) return { body: raw, encoding: null }
-    const accepts = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[0-9.]+)?\\s*(,|$)`, "i").test(acceptEncoding)
+    const accepts = (name: string) =>
+      new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[0-9.]+)?\\s*(,|$)`, "i").test(acceptEncoding)
     const pick: "br" | "gzip" | null = accepts("br") ? "br" : accepts("gzip") ? "gzip" : null
     if (!pick) return { body: raw, encoding: null }
     let variant = entry.variants.get(pick)
     if (!variant) {
       variant =
         pick === "br"
-          ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+          ? zlib.brotliCompressSync(raw, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            })
           : zlib.gzipSync(raw, { level: 9 })
       entry.variants.set(pick, variant)
     }

@@ -23,7 +23,14 @@ export function registerStaticHost(app: FastifyInstance, config: ServerConfig): 
     }
   }
 
-  const send = (request: FastifyRequest, reply: FastifyReply, file: string, stat: fs.Stats, urlPath: string, status = 200) => {
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: string,
+    stat: fs.Stats,
+    urlPath: string,
+    status = 200,
+  ) => {
     const entry = catalog.entry(file, stat)
     reply.code(status)
     reply.header("Content-Type", entry.type)
@@ -55,7 +62,10 @@ export function registerStaticHost(app: FastifyInstance, config: ServerConfig): 
     const wanted = (match[1] as string).toLowerCase()
     let names: string[]
     try {
-      names = fs.readdirSync(path.join(root, "services"), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+      names = fs
+        .readdirSync(path.join(root, "services"), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
     } catch {
       return null
     }
@@ -75,7 +85,10 @@ export function registerStaticHost(app: FastifyInstance, config: ServerConfig): 
       } catch {
         return notFound(request, reply)
       }
-      if (urlPath.includes("\0") || urlPath.split("/").some((part) => part === ".." || (part.startsWith(".") && part !== ".well-known"))) {
+      if (
+        urlPath.includes("\0") ||
+        urlPath.split("/").some((part) => part === ".." || (part.startsWith(".") && part !== ".well-known"))
+      ) {
         return notFound(request, reply)
       }
       if (urlPath.length > 1 && urlPath.endsWith("/")) {

@@ -1,4 +1,3 @@
-import React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { ThemeProvider } from "styled-components"
 import "@fontsource-variable/inter/wght.css"
@@ -8,7 +7,9 @@ import { GlobalStyle } from "./styles/GlobalStyle"
 import { theme } from "./styles/theme"
 
 /** Providers shared by the browser and the server render (gatsby-browser / gatsby-ssr). */
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <ThemeProvider theme={theme}>{element}</ThemeProvider>
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <ThemeProvider theme={theme}>{element}</ThemeProvider>
+)
 
 /**
  * Every page sits inside the same Layout, which persists across client-side navigation.

@@ -23,7 +23,10 @@ describe("content validation (what an editor sees when a file is wrong)", () => 
     const title = "How to Read a Soil Report"
     const slug = slugify(title)
     fs.mkdirSync(path.join(dir, "blog", slug))
-    fs.writeFileSync(path.join(dir, "blog", slug, "index.md"), postTemplate({ title, slug, category: "STRUCTURAL DESIGN", date: "2026-11-23" }))
+    fs.writeFileSync(
+      path.join(dir, "blog", slug, "index.md"),
+      postTemplate({ title, slug, category: "STRUCTURAL DESIGN", date: "2026-11-23" }),
+    )
     fs.writeFileSync(path.join(dir, "blog", slug, "cover.jpg"), "jpg")
     expect(validateContent(dir)).toEqual([])
   })
@@ -45,9 +48,15 @@ describe("content validation (what an editor sees when a file is wrong)", () => 
   })
 
   it("names file and field for a bad date, quoted or not", () => {
-    editFile(dir, "blog/gfrg-basics/index.md", (t) => t.replace('datePublished: "2024-07-27"', 'datePublished: "27/07/2024"'))
-    expect(message(dir)).toContain('content/blog/gfrg-basics/index.md: field "datePublished" must be a date written YYYY-MM-DD (got "27/07/2024")')
-    editFile(dir, "blog/gfrg-basics/index.md", (t) => t.replace('datePublished: "27/07/2024"', "datePublished: 2024-02-30"))
+    editFile(dir, "blog/gfrg-basics/index.md", (t) =>
+      t.replace('datePublished: "2024-07-27"', 'datePublished: "27/07/2024"'),
+    )
+    expect(message(dir)).toContain(
+      'content/blog/gfrg-basics/index.md: field "datePublished" must be a date written YYYY-MM-DD (got "27/07/2024")',
+    )
+    editFile(dir, "blog/gfrg-basics/index.md", (t) =>
+      t.replace('datePublished: "27/07/2024"', "datePublished: 2024-02-30"),
+    )
     expect(message(dir)).toContain('field "datePublished" must be a date written YYYY-MM-DD')
   })
 
@@ -55,21 +64,35 @@ describe("content validation (what an editor sees when a file is wrong)", () => 
     fs.rmSync(path.join(dir, "blog/gfrg-basics/cover.jpg"))
     fs.rmSync(path.join(dir, "projects/villa-kochi/cover.jpg"))
     const text = message(dir)
-    expect(text).toContain('content/blog/gfrg-basics/index.md: field "featuredImage" names an image file that does not exist: ./cover.jpg')
-    expect(text).toContain('content/projects/villa-kochi/project.json: field "images[0].src" names an image file that does not exist: ./cover.jpg')
+    expect(text).toContain(
+      'content/blog/gfrg-basics/index.md: field "featuredImage" names an image file that does not exist: ./cover.jpg',
+    )
+    expect(text).toContain(
+      'content/projects/villa-kochi/project.json: field "images[0].src" names an image file that does not exist: ./cover.jpg',
+    )
   })
 
   it("names file and field for a duplicate project slug and a service slug differing only in case", () => {
     fs.mkdirSync(path.join(dir, "projects/villa-kochi-copy"))
-    fs.copyFileSync(path.join(dir, "projects/villa-kochi/cover.jpg"), path.join(dir, "projects/villa-kochi-copy/cover.jpg"))
+    fs.copyFileSync(
+      path.join(dir, "projects/villa-kochi/cover.jpg"),
+      path.join(dir, "projects/villa-kochi-copy/cover.jpg"),
+    )
     fs.writeFileSync(
       path.join(dir, "projects/villa-kochi-copy/project.json"),
       fs.readFileSync(path.join(dir, "projects/villa-kochi/project.json"), "utf8").replace('"id":1', '"id":2'),
     )
-    fs.writeFileSync(path.join(dir, "services/gfrg-copy.json"), fs.readFileSync(path.join(dir, "services/GFRG.json"), "utf8").replace('"slug":"GFRG"', '"slug":"gfrg"'))
+    fs.writeFileSync(
+      path.join(dir, "services/gfrg-copy.json"),
+      fs.readFileSync(path.join(dir, "services/GFRG.json"), "utf8").replace('"slug":"GFRG"', '"slug":"gfrg"'),
+    )
     const text = message(dir)
-    expect(text).toContain('content/projects/villa-kochi-copy/project.json: field "slug" duplicates "villa-kochi" already used by content/projects/villa-kochi/project.json')
-    expect(text).toContain('content/services/gfrg-copy.json: field "slug" duplicates "gfrg" already used by content/services/GFRG.json')
+    expect(text).toContain(
+      'content/projects/villa-kochi-copy/project.json: field "slug" duplicates "villa-kochi" already used by content/projects/villa-kochi/project.json',
+    )
+    expect(text).toContain(
+      'content/services/gfrg-copy.json: field "slug" duplicates "gfrg" already used by content/services/GFRG.json',
+    )
   })
 
   it("reports broken JSON with the file named", () => {

@@ -5,7 +5,9 @@ import { test, expect } from "./fixtures"
 
 /** Every post's category, read from content/ as the build reads it. */
 const blogDir = path.join(__dirname, "..", "..", "content", "blog")
-const categories = fs.readdirSync(blogDir).map((slug) => String(matter(fs.readFileSync(path.join(blogDir, slug, "index.md"), "utf8")).data.category))
+const categories = fs
+  .readdirSync(blogDir)
+  .map((slug) => String(matter(fs.readFileSync(path.join(blogDir, slug, "index.md"), "utf8")).data.category))
 
 test.describe("blog listing", () => {
   test("headings, pills in order with their links, cards", async ({ page }) => {
@@ -13,8 +15,19 @@ test.describe("blog listing", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blogs")
     await expect(page.getByRole("heading", { level: 2, name: "All" })).toBeVisible()
     const pills = page.getByRole("list", { name: "Blog categories" }).locator("a")
-    expect(await pills.allTextContents()).toEqual(["all", "ARCHITECTURE", "CONSTRUCTION", "GFRG", "MEP", "PROJECT MANAGEMENT", "STRUCTURAL DESIGN"])
-    await expect(pills.filter({ hasText: "STRUCTURAL DESIGN" })).toHaveAttribute("href", "/blogs/category/structural-design")
+    expect(await pills.allTextContents()).toEqual([
+      "all",
+      "ARCHITECTURE",
+      "CONSTRUCTION",
+      "GFRG",
+      "MEP",
+      "PROJECT MANAGEMENT",
+      "STRUCTURAL DESIGN",
+    ])
+    await expect(pills.filter({ hasText: "STRUCTURAL DESIGN" })).toHaveAttribute(
+      "href",
+      "/blogs/category/structural-design",
+    )
     await expect(page).toHaveTitle("Explore all Blogs | Insights from Tharavad Builders & Developers")
     expect(await page.locator("main article").count()).toBeGreaterThan(0)
     expect(await page.locator("main article").count()).toBeLessThanOrEqual(6)
@@ -34,7 +47,10 @@ test.describe("blog listing", () => {
     await page.goto("/blogs/category/all")
     await expect(page.locator("main article")).toHaveCount(6)
     const pagination = page.getByRole("navigation", { name: /pagination/i })
-    await expect(pagination.getByRole("link", { name: `Page ${pages}`, exact: true })).toHaveAttribute("href", `/blogs/category/all/${pages}`)
+    await expect(pagination.getByRole("link", { name: `Page ${pages}`, exact: true })).toHaveAttribute(
+      "href",
+      `/blogs/category/all/${pages}`,
+    )
     await page.goto(`/blogs/category/all/${pages}`)
     await expect(page.locator("main article")).toHaveCount(categories.length - 6 * (pages - 1))
   })
@@ -45,7 +61,10 @@ test.describe("blog listing: defaults and unknown categories", () => {
     await page.goto("/blogs/category")
     await expect(page.getByRole("heading", { level: 2, name: "All" })).toBeVisible()
     await expect(page.locator("main article")).toHaveCount(6)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.example.com/blogs/category/all")
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://www.example.com/blogs/category/all",
+    )
   })
 
   test("a category without posts says so, under its name and the pills", async ({ page }) => {
@@ -54,7 +73,10 @@ test.describe("blog listing: defaults and unknown categories", () => {
     await expect(page.getByText("No blog posts found in this category.")).toBeVisible()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blogs")
     await expect(page.getByRole("heading", { level: 2, name: "Interior Design" })).toBeVisible()
-    await expect(page.getByRole("list", { name: "Blog categories" }).locator("a").first()).toHaveAttribute("href", "/blogs/category/all")
+    await expect(page.getByRole("list", { name: "Blog categories" }).locator("a").first()).toHaveAttribute(
+      "href",
+      "/blogs/category/all",
+    )
     await expect(page).toHaveTitle("Interior Design Blog Posts | Tharavad Builders & Developers")
   })
 
@@ -82,7 +104,9 @@ test.describe("blog article", () => {
 
   test("hero, badge link, meta block, TOC numbering and scroll, share links, related posts", async ({ page }) => {
     await page.goto(`/blogs/${slug}`)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("GFRG vs Traditional Construction: A Cost Comparison for Kerala Homes")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "GFRG vs Traditional Construction: A Cost Comparison for Kerala Homes",
+    )
     await expect(page.locator('a[href="/blogs/category/gfrg"]').first()).toBeVisible()
     await expect(page.getByText("July 27, 2024")).toBeVisible()
     await expect(page.getByText(/^\d min read$/).first()).toBeVisible()
@@ -94,13 +118,25 @@ test.describe("blog article", () => {
     const entry = toc.getByRole("link", { name: /Where GFRG saves money/ })
     await entry.click()
     await expect(page).toHaveURL(/#where-gfrg-saves-money$/)
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("where-gfrg-saves-money")?.getBoundingClientRect().top ?? -1))).toBe(130)
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Math.round(document.getElementById("where-gfrg-saves-money")?.getBoundingClientRect().top ?? -1),
+        ),
+      )
+      .toBe(130)
     if (vw < 1024) await expect(toggle).toHaveAttribute("aria-expanded", "false")
 
     const canonical = `https://www.example.com/blogs/${slug}`
     const share = page.getByRole("region", { name: "Share this article" })
-    await expect(share.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(canonical)}`)
-    await expect(share.getByRole("link", { name: /Pinterest/ })).toHaveAttribute("href", `https://pinterest.com/pin/create/button/?url=${encodeURIComponent(canonical)}`)
+    await expect(share.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
+      "href",
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(canonical)}`,
+    )
+    await expect(share.getByRole("link", { name: /Pinterest/ })).toHaveAttribute(
+      "href",
+      `https://pinterest.com/pin/create/button/?url=${encodeURIComponent(canonical)}`,
+    )
     await expect(page.getByRole("heading", { name: "Related Insights" })).toBeVisible()
     await expect(page.getByRole("link", { name: "View All Blogs →" })).toHaveAttribute("href", "/blogs/category/all")
     await expect(page.locator("article a[href='/contact']").last()).toBeVisible()
@@ -108,7 +144,11 @@ test.describe("blog article", () => {
 
   test("a hash in the URL scrolls to its heading 130px from the top", async ({ page }) => {
     await page.goto(`/blogs/${slug}#a-worked-example`)
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("a-worked-example")?.getBoundingClientRect().top ?? -1))).toBe(130)
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.round(document.getElementById("a-worked-example")?.getBoundingClientRect().top ?? -1)),
+      )
+      .toBe(130)
   })
 
   test("an unknown post says 'Blog post not found.' with status 404", async ({ page }) => {

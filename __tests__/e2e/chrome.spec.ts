@@ -13,7 +13,21 @@ test.describe("site chrome on every page", () => {
       const footer = page.getByRole("contentinfo")
       await expect(footer).toContainText(`© ${new Date().getFullYear()} ${company.name}`)
       await expect(footer).toContainText(`since ${company.foundedYear}`)
-      for (const href of ["/about", "/projects", "/blogs/category/all", "/careers", "/contact", "/privacy-policy", "/terms-and-conditions", "/services/GFRG", "/services/Construction-Services", "/services/Architecture", "/services/Structural-Design", "/services/MEP-Services", "/services/Project-Management"]) {
+      for (const href of [
+        "/about",
+        "/projects",
+        "/blogs/category/all",
+        "/careers",
+        "/contact",
+        "/privacy-policy",
+        "/terms-and-conditions",
+        "/services/GFRG",
+        "/services/Construction-Services",
+        "/services/Architecture",
+        "/services/Structural-Design",
+        "/services/MEP-Services",
+        "/services/Project-Management",
+      ]) {
         await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached()
       }
       const chat = page.getByTestId("chat-button")
@@ -21,7 +35,9 @@ test.describe("site chrome on every page", () => {
       await expect(chat).toHaveAttribute("href", `https://wa.me/${company.whatsappNumber}`)
       const box = await chat.boundingBox()
       const viewport = page.viewportSize()
-      expect(box && viewport && box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40).toBeTruthy()
+      expect(
+        box && viewport && box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40,
+      ).toBeTruthy()
 
       await page.keyboard.press("Tab")
       const skip = page.getByRole("link", { name: "Skip to main content" })
@@ -63,7 +79,9 @@ test.describe("desktop navigation", { tag: "@desktop-only" }, () => {
     await page.goto("/")
     const nav = page.getByRole("navigation", { name: "Main" })
     const links = nav.locator("a")
-    const texts = (await links.allTextContents()).map((t) => t.trim()).filter((t) => !/^(GFRG|Construction|Architecture|Structural|MEP|Project Management|Building)/.test(t))
+    const texts = (await links.allTextContents())
+      .map((t) => t.trim())
+      .filter((t) => !/^(GFRG|Construction|Architecture|Structural|MEP|Project Management|Building)/.test(t))
     expect(texts).toEqual(["Home", "About", "Services", "Projects", "Blog", "Careers", "Contact Us", "Cost Calculator"])
     await expect(nav.getByRole("link", { name: "Cost Calculator" })).toHaveAttribute("href", "/cost-calculator")
     await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blogs/category/all")
@@ -175,12 +193,22 @@ test.describe("scrolling", () => {
 })
 
 test.describe("preloader", () => {
-  test("first visit: splash with name and words, scroll locked, gone after 5 s, not again this session", async ({ freshPage: page }) => {
+  test("first visit: splash with name and words, scroll locked, gone after 5 s, not again this session", async ({
+    freshPage: page,
+  }) => {
     // The splash's clock starts with the page load, so a loaded test machine must not decide the
     // outcome: an init script samples the splash on every frame from the first one and records
     // when each thing happened (ms since navigation start); the test reads that record afterwards.
     await page.addInitScript(() => {
-      type Sample = { name: string; htmlClass: string; overflow: string; delays: number[]; wordsOn: Record<string, number>; seen: number; gone: number }
+      type Sample = {
+        name: string
+        htmlClass: string
+        overflow: string
+        delays: number[]
+        wordsOn: Record<string, number>
+        seen: number
+        gone: number
+      }
       const record: Sample = { name: "", htmlClass: "", overflow: "", delays: [], wordsOn: {}, seen: -1, gone: -1 }
       ;(window as unknown as { __splash: Sample }).__splash = record
       const tick = () => {
@@ -192,7 +220,9 @@ test.describe("preloader", () => {
             record.name = el.querySelector("p")?.textContent ?? ""
             record.htmlClass = document.documentElement.className
             record.overflow = getComputedStyle(document.documentElement).overflow
-            record.delays = Array.from(el.querySelectorAll("span")).map((word) => Number(word.getAnimations()[0]?.effect?.getTiming().delay ?? -1))
+            record.delays = Array.from(el.querySelectorAll("span")).map((word) =>
+              Number(word.getAnimations()[0]?.effect?.getTiming().delay ?? -1),
+            )
           }
           for (const word of Array.from(el.querySelectorAll("span"))) {
             const text = word.textContent ?? ""
@@ -216,7 +246,15 @@ test.describe("preloader", () => {
     await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden")
     expect(await page.evaluate(() => window.sessionStorage.getItem("preloaderShown"))).toBe("1")
 
-    type Seen = { name: string; htmlClass: string; overflow: string; delays: number[]; wordsOn: Record<string, number>; seen: number; gone: number }
+    type Seen = {
+      name: string
+      htmlClass: string
+      overflow: string
+      delays: number[]
+      wordsOn: Record<string, number>
+      seen: number
+      gone: number
+    }
     const seen = await page.evaluate(() => (window as unknown as { __splash: Seen }).__splash)
     expect(seen.name).toBe(company.name)
     expect(seen.htmlClass).toContain("preloading")
@@ -244,7 +282,9 @@ test.describe("preloader", () => {
       })
     })
     await page.goto("/about")
-    const again = await page.evaluate(() => (window as unknown as { __again: { rootClass: string; painted: boolean } }).__again)
+    const again = await page.evaluate(
+      () => (window as unknown as { __again: { rootClass: string; painted: boolean } }).__again,
+    )
     expect(again.rootClass).toContain("no-preloader")
     expect(again.painted).toBe(false)
   })
@@ -276,7 +316,11 @@ test.describe("crawlers", () => {
 })
 
 test.describe("sections off screen while the page loads", () => {
-  test("are skipped by the browser at first, then rendered in idle time, on the first page and after navigation", async ({ page, request, browser }) => {
+  test("are skipped by the browser at first, then rendered in idle time, on the first page and after navigation", async ({
+    page,
+    request,
+    browser,
+  }) => {
     // The static HTML marks every section and the footer, so the first layout covers only what is on screen.
     const html = await (await request.get("/")).text()
     const deferred = html.match(/<[a-z]+\b[^>]*\sdata-defer-render/g)?.length ?? 0
@@ -286,13 +330,17 @@ test.describe("sections off screen while the page loads", () => {
     const staticContext = await browser.newContext({ javaScriptEnabled: false })
     const staticPage = await staticContext.newPage()
     await staticPage.goto("/")
-    expect(await staticPage.locator("footer").evaluate((footer) => getComputedStyle(footer).contentVisibility)).toBe("auto")
+    expect(await staticPage.locator("footer").evaluate((footer) => getComputedStyle(footer).contentVisibility)).toBe(
+      "auto",
+    )
     await staticContext.close()
 
     const renderedOrNot = () =>
-      page.locator("[data-defer-render]").evaluateAll((blocks) =>
-        blocks.map((block) => `${block.hasAttribute("data-rendered")}:${getComputedStyle(block).contentVisibility}`),
-      )
+      page
+        .locator("[data-defer-render]")
+        .evaluateAll((blocks) =>
+          blocks.map((block) => `${block.hasAttribute("data-rendered")}:${getComputedStyle(block).contentVisibility}`),
+        )
     await page.goto("/")
     await expect.poll(renderedOrNot).toEqual(Array(deferred).fill("true:visible"))
 

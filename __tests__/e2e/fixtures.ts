@@ -53,7 +53,11 @@ export const isMobile = (page: Page): boolean => (page.viewportSize()?.width ?? 
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.emulateMedia({ reducedMotion: "reduce" })
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity))
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+  )
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze()

@@ -46,10 +46,17 @@ test.describe("contact form, end to end", () => {
     await page.getByLabel("Message").fill(`We plan a GFRG villa in Thrissur. ${id}`)
     await submit.click()
     await expect(page.getByText("Message Sent Successfully!")).toBeVisible()
-    await expect(page.getByText("Thank you for reaching out. We'll review your message and get back to you as soon as possible.")).toBeVisible()
+    await expect(
+      page.getByText("Thank you for reaching out. We'll review your message and get back to you as soon as possible."),
+    ).toBeVisible()
 
     const row = storedBy("message", id)
-    expect(row).toMatchObject({ kind: "contact", name: "Anil Kumar", email: "anil@example.com", phone: "+91 98765 43210" })
+    expect(row).toMatchObject({
+      kind: "contact",
+      name: "Anil Kumar",
+      email: "anil@example.com",
+      phone: "+91 98765 43210",
+    })
     await expect.poll(async () => (await mailsContaining(id)).length, { timeout: 15_000 }).toBe(1)
   })
 
@@ -87,7 +94,9 @@ test.describe("contact form, end to end", () => {
     await page.route("**/send_contact_mail.php", (route) => route.abort())
     await page.getByLabel("Message").fill("Hello again")
     await page.getByRole("button", { name: "Send Message" }).click()
-    await expect(page.getByRole("alert")).toContainText("An error occurred sending your message. Please try again later.")
+    await expect(page.getByRole("alert")).toContainText(
+      "An error occurred sending your message. Please try again later.",
+    )
   })
 
   test("stays in 'Preparing Form...' when the bot-check script cannot load", async ({ page }) => {
@@ -121,7 +130,9 @@ test.describe("cost estimator, end to end", () => {
     await submit.click()
     const panel = page.getByTestId("estimator-success")
     await expect(panel).toContainText("Deepa Menon")
-    await expect(panel).toContainText("Your request is received. Our team will review it and contact you on WhatsApp shortly with your estimate.")
+    await expect(panel).toContainText(
+      "Your request is received. Our team will review it and contact you on WhatsApp shortly with your estimate.",
+    )
     await expect(page.getByRole("button", { name: "Get My Estimate" })).toHaveCount(0)
 
     const row = storedBy("location", id)
@@ -151,7 +162,16 @@ test.describe("cost estimator, end to end", () => {
     await submit.click()
     await expect(alert).toContainText("Please enter a valid area size.")
     await page.getByLabel("Built-up Area (sq. ft.)").fill("1200")
-    await page.route("**/send_estimator_mail.php", (route) => route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ status: "error", message: "reCAPTCHA verification failed. Please refresh the page and try again." }) }))
+    await page.route("**/send_estimator_mail.php", (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: "application/json",
+        body: JSON.stringify({
+          status: "error",
+          message: "reCAPTCHA verification failed. Please refresh the page and try again.",
+        }),
+      }),
+    )
     await submit.click()
     await expect(alert).toContainText("reCAPTCHA verification failed. Please refresh the page and try again.")
     await expect(submit).toBeEnabled()

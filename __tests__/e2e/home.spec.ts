@@ -6,25 +6,50 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Building Dreams, Crafting Realities.")
     await expect(page.getByRole("link", { name: "Get In Touch" }).first()).toHaveAttribute("href", "/contact")
     const order = await page.locator("main section h2").allTextContents()
-    const want = ["Core Services", "Build faster", "Design, rendering", "Featured Projects", "Showcasing Our Craft", "Project Video Spotlight", "What Our Clients Say", "The people accountable", "From Our Blog"]
+    const want = [
+      "Core Services",
+      "Build faster",
+      "Design, rendering",
+      "Featured Projects",
+      "Showcasing Our Craft",
+      "Project Video Spotlight",
+      "What Our Clients Say",
+      "The people accountable",
+      "From Our Blog",
+    ]
     const positions = want.map((w) => order.findIndex((t) => t.startsWith(w)))
     expect(positions.every((p) => p >= 0)).toBe(true)
     expect([...positions].sort((a, b) => a - b)).toEqual(positions)
 
     const services = page.locator('[data-section="core-services"] ul > li')
     await expect(services).toHaveCount(6)
-    for (const href of ["/services/gfrg", "/services/construction-services", "/services/documentation"]) await expect(page.locator(`[data-section="core-services"] a[href="${href}"]`)).toHaveCount(1)
+    for (const href of ["/services/gfrg", "/services/construction-services", "/services/documentation"])
+      await expect(page.locator(`[data-section="core-services"] a[href="${href}"]`)).toHaveCount(1)
     await expect(page.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services")
     const gfrgButtons = page.locator('[data-section="gfrg"] a')
     await expect(gfrgButtons).toHaveCount(4)
-    for (const href of await gfrgButtons.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(href).toBe("/services/gfrg")
+    for (const href of await gfrgButtons.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
+      expect(href).toBe("/services/gfrg")
     await expect(page.locator('[data-section="featured-projects"] article')).toHaveCount(6)
     await expect(page.getByRole("link", { name: "Explore All Projects" })).toHaveAttribute("href", "/projects")
-    await expect(page.locator('[data-section="testimonials"] li').filter({ has: page.getByRole("img", { name: "Rated 5 out of 5" }) })).toHaveCount(6)
+    await expect(
+      page
+        .locator('[data-section="testimonials"] li')
+        .filter({ has: page.getByRole("img", { name: "Rated 5 out of 5" }) }),
+    ).toHaveCount(6)
     await expect(page.locator('[data-section="leadership"] h3')).toHaveCount(3)
-    await expect(page.getByRole("link", { name: "View All" , exact: true })).toHaveAttribute("href", "/blogs/category/all")
-    const videoLinks = await page.locator('[data-section="videos"] a[href^="/projects/"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")))
-    expect(videoLinks).toEqual(["/projects/kannur-international-airport", "/projects/luxury-villa-ernakulam", "/projects/modern-villa-wayanad"])
+    await expect(page.getByRole("link", { name: "View All", exact: true })).toHaveAttribute(
+      "href",
+      "/blogs/category/all",
+    )
+    const videoLinks = await page
+      .locator('[data-section="videos"] a[href^="/projects/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")))
+    expect(videoLinks).toEqual([
+      "/projects/kannur-international-airport",
+      "/projects/luxury-villa-ernakulam",
+      "/projects/modern-villa-wayanad",
+    ])
     const dates = await page.locator('[data-section="blogs"] time').allTextContents()
     for (const d of dates) expect(d).toMatch(/^[A-Z][a-z]+ \d{2}, \d{4}$/)
   })
@@ -56,7 +81,8 @@ test.describe("home page", () => {
     const labels = await page.locator('[data-testid="stage-slide"] figcaption').evaluateAll((els) =>
       els.map((el) => {
         let opacity = 1
-        for (let node: Element | null = el; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity)
+        for (let node: Element | null = el; node; node = node.parentElement)
+          opacity *= Number(getComputedStyle(node).opacity)
         return { text: el.textContent, visible: getComputedStyle(el).visibility === "visible", opacity }
       }),
     )
@@ -67,12 +93,15 @@ test.describe("home page", () => {
     await expect.poll(active, { timeout: 2500 }).toContain("DESIGN")
   })
 
-  test("the hero poster is the page's largest paint: the phone crop or the wide WebP, and the video starts from it", async ({ page }) => {
+  test("the hero poster is the page's largest paint: the phone crop or the wide WebP, and the video starts from it", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { lcp: { tag?: string; url: string }[] }
       w.lcp = []
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) w.lcp.push({ tag: e.element?.tagName, url: e.url })
+        for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[])
+          w.lcp.push({ tag: e.element?.tagName, url: e.url })
       }).observe({ type: "largest-contentful-paint", buffered: true })
     })
     await page.goto("/")
@@ -82,7 +111,9 @@ test.describe("home page", () => {
     const video = page.getByTestId("hero-video")
     await expect(video).toHaveAttribute("poster", new RegExp(`${poster}$`))
     // Playing: its first frame has painted over the poster, in the same box.
-    await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2)
+    await expect
+      .poll(() => video.evaluate((v) => (v as HTMLVideoElement).currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.2)
     const last = await page.evaluate(() => (window as unknown as { lcp: { tag?: string; url: string }[] }).lcp.at(-1))
     expect(last?.tag).toBe("IMG")
     expect(last?.url).toMatch(new RegExp(`${poster}$`))
@@ -90,7 +121,13 @@ test.describe("home page", () => {
 
   test("every picture has its size in the markup, so nothing moves when the files arrive", async ({ page }) => {
     await page.goto("/")
-    const pictures = await page.locator("main picture img").evaluateAll((imgs) => imgs.map((img) => ({ src: img.getAttribute("src"), width: img.getAttribute("width"), height: img.getAttribute("height") })))
+    const pictures = await page.locator("main picture img").evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        src: img.getAttribute("src"),
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+      })),
+    )
     expect(pictures.length).toBeGreaterThan(40)
     for (const p of pictures) {
       expect(Number(p.width), p.src ?? "").toBeGreaterThan(0)

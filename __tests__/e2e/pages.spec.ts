@@ -31,7 +31,8 @@ test.describe("every route: renders, has a unique title and description, and is 
       expect(title.length).toBeGreaterThan(10)
       expect(description?.length ?? 0).toBeGreaterThan(40)
       expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/^https:\/\/www\.example\.com\//)
-      for (const [other, otherTitle] of seen) if (other !== route) expect(title, `${route} vs ${other}`).not.toBe(otherTitle)
+      for (const [other, otherTitle] of seen)
+        if (other !== route) expect(title, `${route} vs ${other}`).not.toBe(otherTitle)
       seen.set(route, title)
       await expectNoAxeViolations(page)
     })
@@ -42,7 +43,15 @@ test.describe("services", () => {
   test("catalogue: hero, a card per service, and the closing call to action", async ({ page }) => {
     await page.goto("/services")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Expertise. Your Vision. Realized.")
-    for (const slug of ["GFRG", "Construction-Services", "Architecture", "Structural-Design", "MEP-Services", "Project-Management", "Documentation"]) {
+    for (const slug of [
+      "GFRG",
+      "Construction-Services",
+      "Architecture",
+      "Structural-Design",
+      "MEP-Services",
+      "Project-Management",
+      "Documentation",
+    ]) {
       await expect(page.getByRole("main").locator(`a[href="/services/${slug}"]`).first()).toBeVisible()
     }
     await expect(page.getByRole("link", { name: "Start the Conversation" })).toHaveAttribute("href", "/contact")
@@ -51,18 +60,35 @@ test.describe("services", () => {
   test("detail: sections, sidebar and links; the lowercase alias names the canonical page", async ({ page }) => {
     await page.goto("/services/GFRG")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("GFRG Construction")
-    for (const name of ["About", "Key Features", "Our Approach", "Why Choose Us", "Request a Consultation", "Other Services"]) {
+    for (const name of [
+      "About",
+      "Key Features",
+      "Our Approach",
+      "Why Choose Us",
+      "Request a Consultation",
+      "Other Services",
+    ]) {
       await expect(page.getByRole("heading", { name, exact: true })).toBeVisible()
     }
-    await expect(page.getByRole("main").getByRole("listitem").filter({ has: page.locator("svg") }).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("listitem")
+        .filter({ has: page.locator("svg") })
+        .first(),
+    ).toBeVisible()
     await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services")
     await expect(page.getByRole("link", { name: "Contact Our Experts" })).toHaveAttribute("href", "/contact")
     await page.goto("/services/gfrg")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("GFRG Construction")
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe("https://www.example.com/services/GFRG")
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+      "https://www.example.com/services/GFRG",
+    )
   })
 
-  test("another casing ends at the canonical page; an unknown service replaces itself with /services", async ({ page }) => {
+  test("another casing ends at the canonical page; an unknown service replaces itself with /services", async ({
+    page,
+  }) => {
     await page.goto("/services/Gfrg")
     await expect(page).toHaveURL(/\/services\/GFRG$/)
     await page.goto("/about")
@@ -79,7 +105,8 @@ test.describe("about and careers", () => {
     await page.goto("/about")
     await expect(page.getByRole("link", { name: "Our Services" })).toHaveAttribute("href", "/services")
     await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact")
-    for (const name of ["Who We Are", "Our Story", "Core Capabilities", "Let's Build the Future Together"]) await expect(page.getByRole("heading", { name })).toBeVisible()
+    for (const name of ["Who We Are", "Our Story", "Core Capabilities", "Let's Build the Future Together"])
+      await expect(page.getByRole("heading", { name })).toBeVisible()
     await expect(page.getByRole("link", { name: "Explore All Services" })).toHaveAttribute("href", "/services")
     await expect(page.getByRole("link", { name: "Request Consultation" })).toHaveAttribute("href", "/contact")
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -91,7 +118,10 @@ test.describe("about and careers", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Build Your Future With ${company.shortName}`)
     await expect(page.getByRole("heading", { name: "Current Openings" })).toBeVisible()
     await expect(page.getByText("There are currently no open positions.")).toBeVisible()
-    await expect(page.getByRole("link", { name: "Submit Your Resume" })).toHaveAttribute("href", `mailto:${company.careersEmail}?subject=General%20Application`)
+    await expect(page.getByRole("link", { name: "Submit Your Resume" })).toHaveAttribute(
+      "href",
+      `mailto:${company.careersEmail}?subject=General%20Application`,
+    )
   })
 })
 
@@ -106,14 +136,20 @@ test.describe("project template page (/project/projectpage)", () => {
       }).length
     })
 
-  for (const [width, expected] of [[375, 1], [800, 2], [1200, 3]] as const) {
+  for (const [width, expected] of [
+    [375, 1],
+    [800, 2],
+    [1200, 3],
+  ] as const) {
     test(`shows ${expected} similar project(s) at a time at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto("/project/projectpage")
       await expect(page.locator(".swiper-slide")).toHaveCount(8)
       await expect(page.locator(".swiper-initialized")).toHaveCount(1)
       expect(await visibleSlides(page)).toBe(expected)
-      const gap = await page.locator(".swiper-slide").evaluateAll((slides) => slides[1]!.getBoundingClientRect().left - slides[0]!.getBoundingClientRect().right)
+      const gap = await page
+        .locator(".swiper-slide")
+        .evaluateAll((slides) => slides[1]!.getBoundingClientRect().left - slides[0]!.getBoundingClientRect().right)
       expect(Math.round(gap)).toBe(30)
     })
   }
@@ -126,7 +162,10 @@ test.describe("project template page (/project/projectpage)", () => {
     for (const label of ["Date", "Client", "Project Type", "Location", "Year"]) {
       await expect(page.getByRole("region", { name: "Project facts" }).getByText(label, { exact: true })).toBeVisible()
     }
-    await expect(page.getByRole("link", { name: "Watch the project video" })).toHaveAttribute("href", /^\/videos\/.+\.mp4$/)
+    await expect(page.getByRole("link", { name: "Watch the project video" })).toHaveAttribute(
+      "href",
+      /^\/videos\/.+\.mp4$/,
+    )
     const firstVisible = () => page.locator(".swiper-slide-visible").first().getByRole("heading").textContent()
     const before = await firstVisible()
     const previous = page.getByRole("button", { name: "Previous projects" })

@@ -3,23 +3,34 @@ import { test, expect } from "./fixtures"
 const cards = (page: import("@playwright/test").Page) => page.locator("#projects-grid article")
 
 test.describe("projects showcase", () => {
-  test("value cards, 9 projects on page 1, 3 on page 2, and the grid 150px below the top after paging", async ({ page }) => {
+  test("value cards, 9 projects on page 1, 3 on page 2, and the grid 150px below the top after paging", async ({
+    page,
+  }) => {
     await page.goto("/projects")
-    for (const name of ["Quality Craftsmanship", "Innovative Solutions", "Client Collaboration"]) await expect(page.getByRole("heading", { name })).toBeVisible()
+    for (const name of ["Quality Craftsmanship", "Innovative Solutions", "Client Collaboration"])
+      await expect(page.getByRole("heading", { name })).toBeVisible()
     await expect(cards(page)).toHaveCount(9)
     await page.getByRole("button", { name: "Page 2" }).click()
     await expect(page).toHaveURL(/\/projects\?page=2$/)
     await expect(cards(page)).toHaveCount(3)
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("projects-grid")?.getBoundingClientRect().top ?? -1))).toBe(150)
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.round(document.getElementById("projects-grid")?.getBoundingClientRect().top ?? -1)),
+      )
+      .toBe(150)
     await expect(page.getByRole("link", { name: "Get In Touch" }).last()).toHaveAttribute("href", "/contact")
   })
 
-  test("filters by status and sector, resets the page, keeps state in the URL through reload and back", async ({ page }) => {
+  test("filters by status and sector, resets the page, keeps state in the URL through reload and back", async ({
+    page,
+  }) => {
     await page.goto("/projects?page=2")
     await page.getByLabel("Status").selectOption("Completed")
     await expect(page).toHaveURL(/\/projects\?status=Completed$/)
     const statuses = await cards(page).locator("span").allTextContents()
-    expect(statuses.filter((s) => ["Completed", "Ongoing", "Upcoming"].includes(s)).every((s) => s === "Completed")).toBe(true)
+    expect(
+      statuses.filter((s) => ["Completed", "Ongoing", "Upcoming"].includes(s)).every((s) => s === "Completed"),
+    ).toBe(true)
     await page.getByLabel("Sector").selectOption("Residential")
     await expect(page).toHaveURL(/status=Completed&sector=Residential/)
     await expect(cards(page)).toHaveCount(2)

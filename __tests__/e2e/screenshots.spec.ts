@@ -25,20 +25,31 @@ for (const [name, route] of PAGES) {
     })
     // Images a visitor reaches by scrolling down (not those waiting off to the side in a strip).
     const pending = () =>
-      page.locator("main img").evaluateAll((imgs) =>
-        imgs.filter((img) => {
-          const r = img.getBoundingClientRect()
-          return r.width > 0 && r.right > 0 && r.left < window.innerWidth && !(img as HTMLImageElement).complete
-        }).length,
+      page.locator("main img").evaluateAll(
+        (imgs) =>
+          imgs.filter((img) => {
+            const r = img.getBoundingClientRect()
+            return r.width > 0 && r.right > 0 && r.left < window.innerWidth && !(img as HTMLImageElement).complete
+          }).length,
       )
     await expect.poll(pending, { timeout: 15_000 }).toBe(0)
     const images = await page.locator("main img").evaluateAll((imgs) =>
       imgs
         .filter((img) => {
           const r = img.getBoundingClientRect()
-          return r.width > 0 && r.right > 0 && r.left < window.innerWidth && !img.closest("[aria-hidden='true']") && getComputedStyle(img).opacity !== "0"
+          return (
+            r.width > 0 &&
+            r.right > 0 &&
+            r.left < window.innerWidth &&
+            !img.closest("[aria-hidden='true']") &&
+            getComputedStyle(img).opacity !== "0"
+          )
         })
-        .map((img) => ({ src: (img as HTMLImageElement).currentSrc.slice(-60), width: (img as HTMLImageElement).naturalWidth, alt: img.getAttribute("alt") })),
+        .map((img) => ({
+          src: (img as HTMLImageElement).currentSrc.slice(-60),
+          width: (img as HTMLImageElement).naturalWidth,
+          alt: img.getAttribute("alt"),
+        })),
     )
     expect(images.length).toBeGreaterThan(0)
     for (const image of images) {

@@ -70,7 +70,10 @@ export function makeContentFixture(): string {
     }),
   )
   write("services/images/gfrg.jpg", "jpg")
-  write("legal/privacy-policy.md", '---\ntitle: "Privacy Policy"\ndescription: "How we handle data."\nlastUpdated: "2026-11-01"\n---\n\n## Information We Collect\n')
+  write(
+    "legal/privacy-policy.md",
+    '---\ntitle: "Privacy Policy"\ndescription: "How we handle data."\nlastUpdated: "2026-11-01"\n---\n\n## Information We Collect\n',
+  )
   return dir
 }
 

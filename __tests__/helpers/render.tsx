@@ -1,17 +1,17 @@
-import React from "react"
+import { type ReactElement } from "react"
 import { render, type RenderOptions } from "@testing-library/react"
 import { ThemeProvider } from "styled-components"
 import { theme } from "../../src/styles/theme"
 
 /** Renders with the site theme, as every page is rendered in the real site. */
-export function renderWithTheme(ui: React.ReactElement, options?: RenderOptions) {
+export function renderWithTheme(ui: ReactElement, options?: RenderOptions) {
   return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>, options)
 }
 
 /** jsdom has no matchMedia: answer min-width queries from a chosen viewport width. */
 export function setViewportWidth(width: number): void {
   Object.defineProperty(window, "innerWidth", { configurable: true, value: width })
-  window.matchMedia = ((query: string) => {
+  window.matchMedia = (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query)
     const matches = min ? width >= Number(min[1]) : false
     return {
@@ -24,5 +24,5 @@ export function setViewportWidth(width: number): void {
       removeListener: () => undefined,
       dispatchEvent: () => false,
     } as MediaQueryList
-  }) as typeof window.matchMedia
+  }
 }

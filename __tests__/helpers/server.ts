@@ -41,7 +41,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Har
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "server-test-"))
   const publicDir = makePublicDir(root)
   const dataDir = path.join(root, "data")
-  const config = loadConfig({ PUBLIC_DIR: publicDir, DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT_MAX: "1000", MAIL_RETRY_BASE_MS: "50", ...env })
+  const config = loadConfig({
+    PUBLIC_DIR: publicDir,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_MAX: "1000",
+    MAIL_RETRY_BASE_MS: "50",
+    ...env,
+  })
   const app = await buildApp(config)
   app.outbox.start()
   await app.app.listen({ host: "127.0.0.1", port: 0 })
@@ -63,7 +70,9 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on loopback that records what it receives. */
-export async function startSmtpSink(port = 0): Promise<{ port: number; mails: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startSmtpSink(
+  port = 0,
+): Promise<{ port: number; mails: ReceivedMail[]; close: () => Promise<void> }> {
   const mails: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,

@@ -1,4 +1,11 @@
-import { addHeadingIds, fallbackHeadingId, fillPlaceholders, headingIdFromText, sanitizeArticle, textOfHtml } from "../../src/lib/article-html"
+import {
+  addHeadingIds,
+  fallbackHeadingId,
+  fillPlaceholders,
+  headingIdFromText,
+  sanitizeArticle,
+  textOfHtml,
+} from "../../src/lib/article-html"
 
 describe("heading ids (SPEC.md §5)", () => {
   it("lowercases, turns spaces into '-', removes non-word characters, collapses and trims '-'", () => {
@@ -7,7 +14,9 @@ describe("heading ids (SPEC.md §5)", () => {
     expect(headingIdFromText("MEP & BIM: clash detection")).toBe("mep-bim-clash-detection")
   })
   it("cuts to 50 characters", () => {
-    const id = headingIdFromText("A very long heading about the structural safety of glass fibre reinforced gypsum buildings")
+    const id = headingIdFromText(
+      "A very long heading about the structural safety of glass fibre reinforced gypsum buildings",
+    )
     expect(id).toHaveLength(50)
     expect(id).toBe("a-very-long-heading-about-the-structural-safety-of")
   })
@@ -19,7 +28,9 @@ describe("heading ids (SPEC.md §5)", () => {
     expect(toc[0]?.id).toMatch(/^heading-[0-9a-z]{7}$/)
   })
   it("keeps an existing id, numbers repeats and lists h2-h6 with their levels", () => {
-    const { html, toc } = addHeadingIds('<h2>Costs</h2><p>x</p><h3 id="own">Labour &amp; time</h3><h2>Costs</h2><h1>Title</h1>')
+    const { html, toc } = addHeadingIds(
+      '<h2>Costs</h2><p>x</p><h3 id="own">Labour &amp; time</h3><h2>Costs</h2><h1>Title</h1>',
+    )
     expect(toc).toEqual([
       { id: "costs", text: "Costs", level: 2 },
       { id: "own", text: "Labour & time", level: 3 },
@@ -52,6 +63,8 @@ describe("text helpers", () => {
     expect(textOfHtml("<em>Fast</em> &amp; <b>safe</b>&#39;s")).toBe("Fast & safe's")
   })
   it("fills known placeholders only", () => {
-    expect(fillPlaceholders("{companyName} at {legalEmail} {unknown}", { companyName: "Tharavad", legalEmail: "a@b.c" })).toBe("Tharavad at a@b.c {unknown}")
+    expect(
+      fillPlaceholders("{companyName} at {legalEmail} {unknown}", { companyName: "Tharavad", legalEmail: "a@b.c" }),
+    ).toBe("Tharavad at a@b.c {unknown}")
   })
 })

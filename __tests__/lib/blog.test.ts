@@ -1,7 +1,10 @@
 import { paginationItems } from "../../src/lib/pagination"
 import { relatedPosts } from "../../src/lib/related-posts"
 
-const show = (current: number, total: number) => paginationItems(current, total).map((i) => (i.kind === "page" ? String(i.page) : "…")).join(" ")
+const show = (current: number, total: number) =>
+  paginationItems(current, total)
+    .map((i) => (i.kind === "page" ? String(i.page) : "…"))
+    .join(" ")
 
 describe("blog pagination", () => {
   it("shows every number up to 7 pages", () => {

@@ -1,4 +1,10 @@
-import { DEFER_ATTRIBUTE, RENDERED_ATTRIBUTE, idleScheduler, renderDeferred, renderDeferredAfterLoad } from "../../src/lib/deferred-render"
+import {
+  DEFER_ATTRIBUTE,
+  RENDERED_ATTRIBUTE,
+  idleScheduler,
+  renderDeferred,
+  renderDeferredAfterLoad,
+} from "../../src/lib/deferred-render"
 
 function page(): HTMLElement {
   const root = document.createElement("div")
@@ -11,8 +17,7 @@ function page(): HTMLElement {
   return root
 }
 
-const rendered = (root: HTMLElement) =>
-  Array.from(root.querySelectorAll(`[${RENDERED_ATTRIBUTE}]`)).map((el) => el.id)
+const rendered = (root: HTMLElement) => Array.from(root.querySelectorAll(`[${RENDERED_ATTRIBUTE}]`)).map((el) => el.id)
 
 describe("renderDeferred", () => {
   it("renders one waiting block per idle step, in document order", () => {
@@ -58,7 +63,8 @@ describe("idleScheduler", () => {
 
   it("falls back to a timer without requestIdleCallback", () => {
     jest.useFakeTimers()
-    const win = { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms) } as unknown as Window & typeof globalThis
+    const win = { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms) } as unknown as Window &
+      typeof globalThis
     const step = jest.fn()
     idleScheduler(win)(step)
     expect(step).not.toHaveBeenCalled()

@@ -1,16 +1,35 @@
-import { acceptsTypedNumber, isValidEmail, isValidPhone, validateContact, validateEstimator } from "../../src/lib/enquiry/validation"
+import {
+  acceptsTypedNumber,
+  isValidEmail,
+  isValidPhone,
+  validateContact,
+  validateEstimator,
+} from "../../src/lib/enquiry/validation"
 
 const contact = { fullName: "Anil", email: "anil@example.com", phone: "+91 98765 43210", message: "Hello" }
-const estimate = { projectType: "renovation", location: "Kottayam", area: "1200", name: "Joseph", whatsappNumber: "9876543210", email: "" }
+const estimate = {
+  projectType: "renovation",
+  location: "Kottayam",
+  area: "1200",
+  name: "Joseph",
+  whatsappNumber: "9876543210",
+  email: "",
+}
 
 describe("contact rules, in order", () => {
   it("accepts a complete message", () => expect(validateContact(contact)).toBeNull())
   it("requires every field first, even when others are also wrong", () => {
-    expect(validateContact({ ...contact, message: "  ", email: "bad" })).toBe("Please fill in all required fields marked with *.")
+    expect(validateContact({ ...contact, message: "  ", email: "bad" })).toBe(
+      "Please fill in all required fields marked with *.",
+    )
   })
   it("then the e-mail, then the phone", () => {
-    expect(validateContact({ ...contact, email: "anil@example", phone: "1" })).toBe("Please enter a valid email address.")
-    expect(validateContact({ ...contact, phone: "9876-5432" })).toBe("Please enter a valid phone number (min. 10 digits).")
+    expect(validateContact({ ...contact, email: "anil@example", phone: "1" })).toBe(
+      "Please enter a valid email address.",
+    )
+    expect(validateContact({ ...contact, phone: "9876-5432" })).toBe(
+      "Please enter a valid phone number (min. 10 digits).",
+    )
   })
 })
 
@@ -21,11 +40,17 @@ describe("estimator rules, in order", () => {
   })
   it("requires the five fields and a known project type", () => {
     expect(validateEstimator({ ...estimate, name: "" })).toBe("Please complete all required fields marked with *")
-    expect(validateEstimator({ ...estimate, projectType: "mansion" })).toBe("Please complete all required fields marked with *")
+    expect(validateEstimator({ ...estimate, projectType: "mansion" })).toBe(
+      "Please complete all required fields marked with *",
+    )
   })
   it("then WhatsApp, then e-mail if given, then area", () => {
-    expect(validateEstimator({ ...estimate, whatsappNumber: "98765", email: "x", area: "0" })).toBe("Please enter a valid WhatsApp/Phone number (min. 10 digits).")
-    expect(validateEstimator({ ...estimate, email: "x@y", area: "0" })).toBe("Please enter a valid email address or leave it blank.")
+    expect(validateEstimator({ ...estimate, whatsappNumber: "98765", email: "x", area: "0" })).toBe(
+      "Please enter a valid WhatsApp/Phone number (min. 10 digits).",
+    )
+    expect(validateEstimator({ ...estimate, email: "x@y", area: "0" })).toBe(
+      "Please enter a valid email address or leave it blank.",
+    )
     expect(validateEstimator({ ...estimate, area: "0" })).toBe("Please enter a valid area size.")
     expect(validateEstimator({ ...estimate, area: "+ " })).toBe("Please enter a valid area size.")
     expect(validateEstimator({ ...estimate, area: "50" })).toBeNull() // min 100 is only a browser hint

@@ -1,4 +1,12 @@
-import { blogCategoryPath, categoryNameFromSlug, categorySlug, pillSlug, serviceAliasPath, servicePath, slugify } from "../../src/lib/slug"
+import {
+  blogCategoryPath,
+  categoryNameFromSlug,
+  categorySlug,
+  pillSlug,
+  serviceAliasPath,
+  servicePath,
+  slugify,
+} from "../../src/lib/slug"
 import { countWords, readingMinutes } from "../../src/lib/reading"
 
 describe("slugs", () => {
@@ -25,7 +33,11 @@ describe("slugs", () => {
 
 describe("reading time", () => {
   it("counts words of markdown and HTML, not markup", () => {
-    expect(countWords("## Why GFRG?\n\nPanels are **fast** to [erect](/contact).\n\n<figure><img src=\"/x.jpg\" alt=\"a b c\"></figure>")).toBe(7)
+    expect(
+      countWords(
+        '## Why GFRG?\n\nPanels are **fast** to [erect](/contact).\n\n<figure><img src="/x.jpg" alt="a b c"></figure>',
+      ),
+    ).toBe(7)
   })
   it("rounds minutes up at 200 words a minute", () => {
     expect(readingMinutes(950)).toBe(5)

@@ -27,21 +27,44 @@ describe("accepted enquiries are stored, then mailed to the office", () => {
     const sink = await startSmtpSink()
     const h = await startServer({ SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_TO: "office@example.com" })
     try {
-      const res = await post(h, "/send_contact_mail.php", form(validContact({ message: "Price for <b>GFRG</b> & RCC?" })))
+      const res = await post(
+        h,
+        "/send_contact_mail.php",
+        form(validContact({ message: "Price for <b>GFRG</b> & RCC?" })),
+      )
       expect(res.status).toBe(200)
       expect(await res.json()).toEqual({ status: "success", message: "Thank you! Your message has been received." })
       expect(rows(h)).toHaveLength(1)
-      expect(rows(h)[0]).toMatchObject({ kind: "contact", name: "Anil Kumar", email: "anil@example.com", phone: "+91 98765 43210" })
+      expect(rows(h)[0]).toMatchObject({
+        kind: "contact",
+        name: "Anil Kumar",
+        email: "anil@example.com",
+        phone: "+91 98765 43210",
+      })
 
       const est = await post(h, "/send_estimator_mail.php", form(validEstimate()))
-      expect(await est.json()).toEqual({ status: "success", message: "Your request is received. Our team will review it and contact you on WhatsApp shortly with your estimate." })
-      expect(rows(h)[1]).toMatchObject({ kind: "estimate", project_type: "new_house_villa", area_sqft: 1800, location: "Kakkanad, Ernakulam", email: null })
+      expect(await est.json()).toEqual({
+        status: "success",
+        message:
+          "Your request is received. Our team will review it and contact you on WhatsApp shortly with your estimate.",
+      })
+      expect(rows(h)[1]).toMatchObject({
+        kind: "estimate",
+        project_type: "new_house_villa",
+        area_sqft: 1800,
+        location: "Kakkanad, Ernakulam",
+        email: null,
+      })
 
       await waitFor(() => sink.mails.length === 2)
-      const contactMail = sink.mails.find((m) => m.raw.includes("New contact message from Anil Kumar")) as { raw: string }
+      const contactMail = sink.mails.find((m) => m.raw.includes("New contact message from Anil Kumar")) as {
+        raw: string
+      }
       expect(contactMail.raw).toMatch(/^Reply-To: anil@example.com/m)
       expect(contactMail.raw).toContain("&lt;b&gt;GFRG&lt;/b&gt; &amp; RCC?")
-      const estimateMail = sink.mails.find((m) => m.raw.includes("New cost estimate request from Deepa Menon")) as { raw: string }
+      const estimateMail = sink.mails.find((m) => m.raw.includes("New cost estimate request from Deepa Menon")) as {
+        raw: string
+      }
       expect(estimateMail.raw).not.toMatch(/^Reply-To:/m)
       expect(estimateMail.raw).toContain("New House / Villa")
       // The sink has a mail a moment before the server hears "250 OK" and marks it sent.
@@ -63,7 +86,9 @@ describe("accepted enquiries are stored, then mailed to the office", () => {
     const h = await startServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_BASE_MS: "100" })
     try {
       for (let i = 0; i < 3; i += 1) {
-        expect((await post(h, "/send_contact_mail.php", form(validContact({ message: `Enquiry number ${i}` })))).status).toBe(200)
+        expect(
+          (await post(h, "/send_contact_mail.php", form(validContact({ message: `Enquiry number ${i}` })))).status,
+        ).toBe(200)
       }
       await waitFor(() => rows(h, "SELECT * FROM mail_outbox WHERE attempts > 0").length > 0)
       expect(rows(h, "SELECT * FROM mail_outbox WHERE sent_at IS NOT NULL")).toHaveLength(0)
@@ -73,7 +98,8 @@ describe("accepted enquiries are stored, then mailed to the office", () => {
         await waitFor(() => sink.mails.length >= 3, 15000)
         await new Promise((r) => setTimeout(r, 2500))
         expect(sink.mails).toHaveLength(3)
-        for (let i = 0; i < 3; i += 1) expect(sink.mails.filter((m) => m.raw.includes(`Enquiry number ${i}`))).toHaveLength(1)
+        for (let i = 0; i < 3; i += 1)
+          expect(sink.mails.filter((m) => m.raw.includes(`Enquiry number ${i}`))).toHaveLength(1)
         expect(rows(h, "SELECT * FROM mail_outbox WHERE sent_at IS NULL")).toHaveLength(0)
       } finally {
         await sink.close()
@@ -116,7 +142,9 @@ describe("rejected submissions get a clear 4xx and store nothing", () => {
     [{ fullName: "" }, "Please fill in all required fields marked with *."],
     [{ email: "anil@example" }, "Please enter a valid email address."],
     [{ phone: "98765" }, "Please enter a valid phone number (min. 10 digits)."],
-  ])("contact %o -> the spec's message", (change, message) => expectRejected("/send_contact_mail.php", form(validContact(change)), 400, message))
+  ])("contact %o -> the spec's message", (change, message) =>
+    expectRejected("/send_contact_mail.php", form(validContact(change)), 400, message),
+  )
 
   it.each([
     [{ projectType: "castle" }, "Please complete all required fields marked with *"],
@@ -124,24 +152,66 @@ describe("rejected submissions get a clear 4xx and store nothing", () => {
     [{ whatsappNumber: "12345" }, "Please enter a valid WhatsApp/Phone number (min. 10 digits)."],
     [{ email: "deepa@" }, "Please enter a valid email address or leave it blank."],
     [{ area: "0" }, "Please enter a valid area size."],
-  ])("estimate %o -> the spec's message", (change, message) => expectRejected("/send_estimator_mail.php", form(validEstimate(change)), 400, message))
+  ])("estimate %o -> the spec's message", (change, message) =>
+    expectRejected("/send_estimator_mail.php", form(validEstimate(change)), 400, message),
+  )
 
-  it("a filled honeypot", () => expectRejected("/send_contact_mail.php", form(validContact({ company_website: "http://spam.example" })), 400, "Your submission could not be accepted."))
+  it("a filled honeypot", () =>
+    expectRejected(
+      "/send_contact_mail.php",
+      form(validContact({ company_website: "http://spam.example" })),
+      400,
+      "Your submission could not be accepted.",
+    ))
 
   it("CR/LF in a single-line field (header injection)", async () => {
-    await expectRejected("/send_contact_mail.php", form(validContact({ fullName: "Anil\r\nBcc: victim@example.com" })), 400, "Please enter each field on a single line.")
-    await expectRejected("/send_estimator_mail.php", form(validEstimate({ name: "Deepa\nSubject: hi" })), 400, "Please enter each field on a single line.")
+    await expectRejected(
+      "/send_contact_mail.php",
+      form(validContact({ fullName: "Anil\r\nBcc: victim@example.com" })),
+      400,
+      "Please enter each field on a single line.",
+    )
+    await expectRejected(
+      "/send_estimator_mail.php",
+      form(validEstimate({ name: "Deepa\nSubject: hi" })),
+      400,
+      "Please enter each field on a single line.",
+    )
   })
 
   it("an oversized body, a wrong content type, repeated keys", async () => {
-    await expectRejected("/send_contact_mail.php", form(validContact({ message: "x".repeat(40_000) })), 413, "Your submission is too large.")
-    await expectRejected("/send_contact_mail.php", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(validContact()) }, 415, /x-www-form-urlencoded/)
-    await expectRejected("/send_contact_mail.php", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `${new URLSearchParams(validContact()).toString()}&email=b%40example.com` }, 400, "Each field may be sent only once.")
+    await expectRejected(
+      "/send_contact_mail.php",
+      form(validContact({ message: "x".repeat(40_000) })),
+      413,
+      "Your submission is too large.",
+    )
+    await expectRejected(
+      "/send_contact_mail.php",
+      { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(validContact()) },
+      415,
+      /x-www-form-urlencoded/,
+    )
+    await expectRejected(
+      "/send_contact_mail.php",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: `${new URLSearchParams(validContact()).toString()}&email=b%40example.com`,
+      },
+      400,
+      "Each field may be sent only once.",
+    )
   })
 
   it("a missing or wrong bot-check token", async () => {
     await expectRejected("/send_contact_mail.php", form(validContact({ recaptcha_token: "" })), 403, /reCAPTCHA/)
-    await expectRejected("/send_contact_mail.php", form(validContact({ recaptcha_token: "dev-token.estimator_submit.x" })), 403, /reCAPTCHA/)
+    await expectRejected(
+      "/send_contact_mail.php",
+      form(validContact({ recaptcha_token: "dev-token.estimator_submit.x" })),
+      403,
+      /reCAPTCHA/,
+    )
   })
 })
 
@@ -153,7 +223,10 @@ describe("rate limit per address", () => {
       expect((await post(h, "/send_contact_mail.php", form(validContact()))).status).toBe(200)
       const third = await post(h, "/send_contact_mail.php", form(validContact()))
       expect(third.status).toBe(429)
-      expect(await third.json()).toEqual({ status: "error", message: "Too many requests. Please try again in a few minutes." })
+      expect(await third.json()).toEqual({
+        status: "error",
+        message: "Too many requests. Please try again in a few minutes.",
+      })
       expect(rows(h)).toHaveLength(2)
     } finally {
       await h.close()
@@ -218,7 +291,7 @@ describe("bot check with a secret (siteverify)", () => {
 describe("CSV export for the office", () => {
   it("quotes, guards formulas and filters by kind", async () => {
     expect(csvCell('He said "hi", then left')).toBe('"He said ""hi"", then left"')
-    expect(csvCell("=HYPERLINK(\"x\")")).toBe("\"'=HYPERLINK(\"\"x\"\")\"")
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
     expect(csvCell("+91 98765")).toBe("'+91 98765")
     const h = await startServer()
     try {

@@ -14,12 +14,47 @@ import { startServer, validContact, validEstimate, type Harness } from "../helpe
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123)
 const ROUNDS = Number(process.env.FUZZ_ROUNDS ?? 5200)
 
-const PIECES = ["", " ", "a", "Anil", "ശ്രീ", "漢字", "😀🏠", "\r\n", "\n", "\r", "\u0000", "\u2028", "\t", "<script>alert(1)</script>", "' OR 1=1 --", "%", "%zz", "&", "=", "+", "../../etc/passwd", "@", "x@y.z", "+91 98765 43210", "1800", "-5", "1e309", "NaN", "0x10", "new_house_villa", "Bcc: a@b.c", "\\", '"', "\u202e"]
+const PIECES = [
+  "",
+  " ",
+  "a",
+  "Anil",
+  "ശ്രീ",
+  "漢字",
+  "😀🏠",
+  "\r\n",
+  "\n",
+  "\r",
+  "\u0000",
+  "\u2028",
+  "\t",
+  "<script>alert(1)</script>",
+  "' OR 1=1 --",
+  "%",
+  "%zz",
+  "&",
+  "=",
+  "+",
+  "../../etc/passwd",
+  "@",
+  "x@y.z",
+  "+91 98765 43210",
+  "1800",
+  "-5",
+  "1e309",
+  "NaN",
+  "0x10",
+  "new_house_villa",
+  "Bcc: a@b.c",
+  "\\",
+  '"',
+  "\u202e",
+]
 
 type Case = { endpoint: string; contentType: string; body: string; kind: "contact" | "estimate" }
 
 function generate(random: () => number): Case {
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
   const kind = random() < 0.5 ? "contact" : "estimate"
   const endpoint = kind === "contact" ? "/send_contact_mail.php" : "/send_estimator_mail.php"
   const fields: [string, string][] = Object.entries(kind === "contact" ? validContact() : validEstimate())
@@ -28,22 +63,38 @@ function generate(random: () => number): Case {
   for (let m = 0; m < mutations; m += 1) {
     const r = random()
     const i = Math.floor(random() * fields.length)
-    if (r < 0.2 && fields.length > 0) fields.splice(i, 1) // drop a field
-    else if (r < 0.45 && fields[i]) fields[i] = [fields[i]![0], Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(PIECES)).join("")]
-    else if (r < 0.55 && fields[i]) fields[i] = [fields[i]![0], pick(PIECES).repeat(1 + Math.floor(random() * 9000))] // huge
-    else if (r < 0.65) fields.push([pick(keys), pick(PIECES)]) // duplicate key
-    else if (r < 0.72) fields.push([`${pick(keys)}[]`, pick(PIECES)]) // array syntax
-    else if (r < 0.8) fields.push([pick(["company_website", "__proto__", "constructor", "toString", "x".repeat(300), "🏠"]), pick(PIECES)])
-    else if (r < 0.88 && fields[i]) fields[i] = [fields[i]![0], fields[i]![1] + pick(PIECES)]
+    if (r < 0.2 && fields.length > 0)
+      fields.splice(i, 1) // drop a field
+    else if (r < 0.45 && fields[i])
+      fields[i] = [fields[i][0], Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(PIECES)).join("")]
+    else if (r < 0.55 && fields[i])
+      fields[i] = [fields[i][0], pick(PIECES).repeat(1 + Math.floor(random() * 9000))] // huge
+    else if (r < 0.65)
+      fields.push([pick(keys), pick(PIECES)]) // duplicate key
+    else if (r < 0.72)
+      fields.push([`${pick(keys)}[]`, pick(PIECES)]) // array syntax
+    else if (r < 0.8)
+      fields.push([
+        pick(["company_website", "__proto__", "constructor", "toString", "x".repeat(300), "🏠"]),
+        pick(PIECES),
+      ])
+    else if (r < 0.88 && fields[i]) fields[i] = [fields[i][0], fields[i][1] + pick(PIECES)]
     // else: leave the body as it is (some valid bodies keep the success path exercised)
   }
   let body = new URLSearchParams(fields).toString()
   const raw = random()
-  if (raw < 0.05) body = body.replace(/%[0-9A-F]{2}/, "%G") // malformed percent-encoding
+  if (raw < 0.05)
+    body = body.replace(/%[0-9A-F]{2}/, "%G") // malformed percent-encoding
   else if (raw < 0.08) body = "\u0000\u00ff".repeat(Math.floor(random() * 50))
   const contentType = pick([
-    "application/x-www-form-urlencoded", "application/x-www-form-urlencoded", "application/x-www-form-urlencoded",
-    "application/x-www-form-urlencoded; charset=utf-8", "application/json", "text/plain", "multipart/form-data; boundary=x", "",
+    "application/x-www-form-urlencoded",
+    "application/x-www-form-urlencoded",
+    "application/x-www-form-urlencoded",
+    "application/x-www-form-urlencoded; charset=utf-8",
+    "application/json",
+    "text/plain",
+    "multipart/form-data; boundary=x",
+    "",
   ])
   if (contentType === "application/json" && random() < 0.5) body = JSON.stringify(Object.fromEntries(fields))
   return { endpoint, contentType, body, kind }
@@ -90,7 +141,10 @@ describe("fuzzing the enquiry endpoints", () => {
       stored = now
     }
     // Every stored row passes the validator the forms use; no single-line field holds a line break.
-    const rows = db.prepare("SELECT kind, payload_json FROM enquiries").all() as { kind: string; payload_json: string }[]
+    const rows = db.prepare("SELECT kind, payload_json FROM enquiries").all() as {
+      kind: string
+      payload_json: string
+    }[]
     for (const row of rows) {
       const payload = JSON.parse(row.payload_json) as Record<string, string>
       const error = row.kind === "contact" ? validateContact(payload as never) : validateEstimator(payload as never)

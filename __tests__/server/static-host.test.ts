@@ -35,10 +35,16 @@ describe("static hosting of the build", () => {
   })
 
   it("caches hashed assets for a year and revalidates HTML and page data", async () => {
-    expect((await get("/app-0123456789abcdef0123.js")).headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
-    expect((await get("/static/abc123/image.jpg")).headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+    expect((await get("/app-0123456789abcdef0123.js")).headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    )
+    expect((await get("/static/abc123/image.jpg")).headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    )
     expect((await get("/about")).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate")
-    expect((await get("/page-data/index/page-data.json")).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate")
+    expect((await get("/page-data/index/page-data.json")).headers.get("cache-control")).toBe(
+      "public, max-age=0, must-revalidate",
+    )
     const first = await get("/about")
     const etag = first.headers.get("etag") as string
     expect((await get("/about", { headers: { "If-None-Match": etag } })).status).toBe(304)
@@ -64,7 +70,9 @@ describe("static hosting of the build", () => {
     const res = await get("/services/Gfrg")
     expect(res.status).toBe(301)
     expect(res.headers.get("location")).toBe("/services/GFRG")
-    expect((await get("/services/construction-SERVICES")).headers.get("location")).toBe("/services/Construction-Services")
+    expect((await get("/services/construction-SERVICES")).headers.get("location")).toBe(
+      "/services/Construction-Services",
+    )
     expect(await (await get("/services/gfrg")).text()).toContain("GFRG alias")
     expect(await (await get("/services/GFRG")).text()).toContain("<h1>GFRG</h1>")
     expect((await get("/services/plumbing")).status).toBe(404)

@@ -1,4 +1,3 @@
-import React from "react"
 import { screen, within } from "@testing-library/react"
 import { Footer } from "../../src/components/layout/Footer"
 import company from "../../content/site/company.json"
@@ -36,7 +35,9 @@ describe("Footer", () => {
     expect(within(footer).getByRole("link", { name: company.phone })).toHaveAttribute("href", "tel:+919876543210")
     expect(within(footer).getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`)
     expect(within(footer).getByText(`Building across Kerala since ${company.foundedYear}.`)).toBeInTheDocument()
-    expect(within(footer).getByText(`© ${new Date().getFullYear()} ${company.name}. All rights reserved.`)).toBeInTheDocument()
+    expect(
+      within(footer).getByText(`© ${new Date().getFullYear()} ${company.name}. All rights reserved.`),
+    ).toBeInTheDocument()
     const credit = within(footer).getByRole("link", { name: company.developerCredit.name })
     expect(credit).toHaveAttribute("target", "_blank")
     expect(credit).toHaveAttribute("rel", expect.stringContaining("noopener"))

@@ -1,4 +1,3 @@
-import React from "react"
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { ContactForm } from "../../src/components/forms/ContactForm"
 import { EstimatorForm } from "../../src/components/forms/EstimatorForm"
@@ -57,7 +56,8 @@ describe("ContactForm", () => {
 
   it("keeps the required attribute on every field and a 4-row message box", () => {
     renderWithTheme(<ContactForm />)
-    for (const label of [/Full Name/, /Email Address/, /Phone Number/, /Message/]) expect(screen.getByLabelText(label)).toBeRequired()
+    for (const label of [/Full Name/, /Email Address/, /Phone Number/, /Message/])
+      expect(screen.getByLabelText(label)).toBeRequired()
     expect(screen.getByLabelText(/Message/)).toHaveAttribute("rows", "4")
   })
 
@@ -98,7 +98,11 @@ describe("ContactForm", () => {
     expect(submit()).toBeDisabled()
     await act(async () => resolve(fakeResponse(200, { status: "success", message: "ok" })))
     expect(await screen.findByText("Message Sent Successfully!")).toBeInTheDocument()
-    expect(screen.getByText("Thank you for reaching out. We'll review your message and get back to you as soon as possible.")).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        "Thank you for reaching out. We'll review your message and get back to you as soon as possible.",
+      ),
+    ).toBeInTheDocument()
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/send_contact_mail.php")
     expect(Object.fromEntries(sentBody())).toEqual({
       fullName: "Anil K",
@@ -113,10 +117,26 @@ describe("ContactForm", () => {
   })
 
   it.each([
-    ["the server's message", () => reply(400, { status: "error", message: "Please enter a valid email address." }), "Please enter a valid email address."],
-    ["the HTTP status when the server says nothing", () => reply(502, "<html>Bad gateway</html>"), "Form submission failed. Status: 502"],
-    ["a failure even with HTTP 200 when status is not success", () => reply(200, { status: "error" }), "Form submission failed. Status: 200"],
-    ["a network failure", () => fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch")), "An error occurred sending your message. Please try again later."],
+    [
+      "the server's message",
+      () => reply(400, { status: "error", message: "Please enter a valid email address." }),
+      "Please enter a valid email address.",
+    ],
+    [
+      "the HTTP status when the server says nothing",
+      () => reply(502, "<html>Bad gateway</html>"),
+      "Form submission failed. Status: 502",
+    ],
+    [
+      "a failure even with HTTP 200 when status is not success",
+      () => reply(200, { status: "error" }),
+      "Form submission failed. Status: 200",
+    ],
+    [
+      "a network failure",
+      () => fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch")),
+      "An error occurred sending your message. Please try again later.",
+    ],
   ])("shows %s under 'Submission Failed'", async (_name, arrange, text) => {
     renderWithTheme(<ContactForm />)
     await becomeReady()
@@ -194,7 +214,9 @@ describe("EstimatorForm", () => {
     fireEvent.click(submit())
     const panel = await screen.findByTestId("estimator-success")
     expect(panel).toHaveTextContent("Deepa")
-    expect(panel).toHaveTextContent("Your request is received. Our team will review it and contact you on WhatsApp shortly with your estimate.")
+    expect(panel).toHaveTextContent(
+      "Your request is received. Our team will review it and contact you on WhatsApp shortly with your estimate.",
+    )
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/send_estimator_mail.php")
     const body = sentBody()
     expect(body.get("recaptcha_token")).toBe("token-for-estimator_submit")
@@ -204,9 +226,21 @@ describe("EstimatorForm", () => {
   })
 
   it.each([
-    ["the server's message (shown as is)", () => reply(403, { status: "error", message: "reCAPTCHA verification failed. Please refresh the page and try again." }), "reCAPTCHA verification failed. Please refresh the page and try again."],
+    [
+      "the server's message (shown as is)",
+      () =>
+        reply(403, {
+          status: "error",
+          message: "reCAPTCHA verification failed. Please refresh the page and try again.",
+        }),
+      "reCAPTCHA verification failed. Please refresh the page and try again.",
+    ],
     ["'HTTP error!' when the server gives no message", () => reply(500, "oops"), "HTTP error!"],
-    ["a generic text for a network failure", () => fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch")), "An error occurred submitting your request."],
+    [
+      "a generic text for a network failure",
+      () => fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch")),
+      "An error occurred submitting your request.",
+    ],
   ])("shows %s, logs it, and keeps the form editable", async (_name, arrange, text) => {
     const logged = jest.spyOn(console, "error").mockImplementation(() => undefined)
     renderWithTheme(<EstimatorForm />)

@@ -1,4 +1,3 @@
-import React from "react"
 // The Node build of the server renderer: the browser build needs TextEncoder, which jsdom lacks.
 import { renderToString } from "react-dom/server.node"
 import { ThemeProvider } from "styled-components"
@@ -30,7 +29,12 @@ class FakeObserver {
 function showAll(ratio: number) {
   act(() => {
     for (const o of observers) {
-      o.callback(o.elements.map((target) => ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }) as IntersectionObserverEntry), {} as IntersectionObserver)
+      o.callback(
+        o.elements.map(
+          (target) => ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }) as IntersectionObserverEntry,
+        ),
+        {} as IntersectionObserver,
+      )
     }
   })
 }
@@ -76,7 +80,7 @@ describe("StatisticsBand", () => {
 
   it("shows the final numbers at once with reduced motion", () => {
     const original = window.matchMedia
-    window.matchMedia = ((q: string) => ({ ...original(q), matches: q.includes("reduce") })) as typeof window.matchMedia
+    window.matchMedia = (q: string) => ({ ...original(q), matches: q.includes("reduce") })
     renderWithTheme(<StatisticsBand stats={stats} />)
     showAll(0.5)
     expect(values()).toEqual(["50+", "10+", "20+", "1,200+"])
@@ -84,7 +88,12 @@ describe("StatisticsBand", () => {
   })
 })
 
-const slides = ["DESIGN", "RENDERING", "REALIZATION"].map((label, i) => ({ id: i + 1, label, alt: `${label} alt`, image: null }))
+const slides = ["DESIGN", "RENDERING", "REALIZATION"].map((label, i) => ({
+  id: i + 1,
+  label,
+  alt: `${label} alt`,
+  image: null,
+}))
 
 describe("StageCarousel", () => {
   const active = () => screen.getAllByTestId("stage-slide").findIndex((s) => s.getAttribute("data-active") === "true")
@@ -170,8 +179,19 @@ describe("Testimonials and videos", () => {
   })
 
   it("loads no video until play is pressed, and links the project", () => {
-    const video = { id: 1, embedUrl: "/videos/villa.mp4", title: "Villa walkthrough", projectTitle: "Villa", location: "Kochi", briefDescription: "A villa.", projectSlug: "villa", tags: ["Residential"] }
-    const { container } = renderWithTheme(<VideoSpotlight videos={[video, { ...video, id: 2 }, { ...video, id: 3 }, { ...video, id: 4 }]} />)
+    const video = {
+      id: 1,
+      embedUrl: "/videos/villa.mp4",
+      title: "Villa walkthrough",
+      projectTitle: "Villa",
+      location: "Kochi",
+      briefDescription: "A villa.",
+      projectSlug: "villa",
+      tags: ["Residential"],
+    }
+    const { container } = renderWithTheme(
+      <VideoSpotlight videos={[video, { ...video, id: 2 }, { ...video, id: 3 }, { ...video, id: 4 }]} />,
+    )
     expect(container.querySelectorAll("video")).toHaveLength(0)
     expect(screen.getAllByRole("listitem").filter((li) => li.querySelector("h3"))).toHaveLength(3)
     fireEvent.click(screen.getAllByRole("button", { name: "Play video: Villa walkthrough" })[0] as HTMLElement)

@@ -1,4 +1,4 @@
-import React, { useState } from "react"
+import { useState } from "react"
 import { fireEvent, screen } from "@testing-library/react"
 import { MobileMenu } from "../../src/components/layout/MobileMenu"
 import { fixtureServices } from "../helpers/fixtures"

@@ -1,4 +1,3 @@
-import React from "react"
 import { render, screen } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../../src/components/ui/Picture"

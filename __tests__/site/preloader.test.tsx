@@ -1,4 +1,3 @@
-import React from "react"
 import { act, screen } from "@testing-library/react"
 import { Preloader, PRELOADER_HEAD_SCRIPT } from "../../src/components/layout/Preloader"
 import { PRELOADER } from "../../src/lib/constants"

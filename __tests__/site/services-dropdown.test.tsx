@@ -1,4 +1,3 @@
-import React from "react"
 import { act, fireEvent, screen } from "@testing-library/react"
 import { ServicesDropdown } from "../../src/components/layout/ServicesDropdown"
 import { fixtureServices } from "../helpers/fixtures"
@@ -18,8 +17,14 @@ describe("ServicesDropdown", () => {
     renderWithTheme(<ServicesDropdown services={fixtureServices} />)
     expect(menu()).not.toBeVisible()
     expect(screen.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services")
-    expect(screen.getByRole("link", { name: "GFRG Construction", hidden: true })).toHaveAttribute("href", "/services/GFRG")
-    expect(screen.getByRole("link", { name: "MEP Services", hidden: true })).toHaveAttribute("href", "/services/MEP-Services")
+    expect(screen.getByRole("link", { name: "GFRG Construction", hidden: true })).toHaveAttribute(
+      "href",
+      "/services/GFRG",
+    )
+    expect(screen.getByRole("link", { name: "MEP Services", hidden: true })).toHaveAttribute(
+      "href",
+      "/services/MEP-Services",
+    )
   })
 
   it("opens on hover from 768px and closes 150 ms after the pointer leaves", () => {

@@ -1,12 +1,43 @@
 import { P, type TimeOfDay } from "./palette"
 import { between, pick, rng, seedFrom, type Rand } from "./prng"
-import { airplane, block, crane, gfrgPanel, ground, hills, houseboat, mixer, palm, roof, scaffold, shrubs, sky, villa, windowRect } from "./shapes"
+import {
+  airplane,
+  block,
+  crane,
+  gfrgPanel,
+  ground,
+  hills,
+  houseboat,
+  mixer,
+  palm,
+  roof,
+  scaffold,
+  shrubs,
+  sky,
+  villa,
+  windowRect,
+} from "./shapes"
 
 /** Scene kinds: what a picture shows. Projects, posts and services are mapped onto these. */
 export type SceneKind =
-  | "villa" | "hill-villa" | "housing" | "office" | "retail" | "school" | "clinic" | "airport"
-  | "resort" | "backwater" | "heritage" | "gfrg" | "structure" | "site" | "mep" | "construction"
-  | "documentation" | "street"
+  | "villa"
+  | "hill-villa"
+  | "housing"
+  | "office"
+  | "retail"
+  | "school"
+  | "clinic"
+  | "airport"
+  | "resort"
+  | "backwater"
+  | "heritage"
+  | "gfrg"
+  | "structure"
+  | "site"
+  | "mep"
+  | "construction"
+  | "documentation"
+  | "street"
 
 export type View = "exterior" | "exterior-alt" | "interior" | "detail"
 
@@ -21,11 +52,19 @@ export interface SceneSpec {
   lineDrawing?: boolean
 }
 
-const wrap = (W: number, H: number, body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`
+const wrap = (W: number, H: number, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`
 
 function backdrop(W: number, H: number, r: Rand, time: TimeOfDay, hilly: boolean, groundY: number): string {
   let out = sky(W, H, time, r)
-  out += hills(W, groundY - (hilly ? H * 0.18 : H * 0.05), hilly ? H * 0.22 : H * 0.06, time === "dusk" ? "#6E6A86" : "#8FB3A0", r, 0.8)
+  out += hills(
+    W,
+    groundY - (hilly ? H * 0.18 : H * 0.05),
+    hilly ? H * 0.22 : H * 0.06,
+    time === "dusk" ? "#6E6A86" : "#8FB3A0",
+    r,
+    0.8,
+  )
   out += hills(W, groundY - H * 0.02, hilly ? H * 0.12 : H * 0.04, time === "dusk" ? "#4F5C5A" : "#5E8E68", r)
   out += ground(W, H, groundY, time === "monsoon" ? "#5F8A55" : P.grass)
   return out
@@ -51,13 +90,18 @@ function exterior(kind: SceneKind, W: number, H: number, r: Rand, time: TimeOfDa
     case "hill-villa":
     case "heritage":
       out += villa(cx, groundY, W * (alt ? 0.5 : 0.45), r, lit)
-      if (kind === "heritage") out += roof(W * 0.62, groundY - H * 0.2, W * 0.28, H * 0.12, 20) + `<rect x="${W * 0.62}" y="${groundY - H * 0.2}" width="${W * 0.28}" height="${H * 0.2}" fill="${P.wall}"/>` + windowRect(W * 0.7, groundY - H * 0.15, W * 0.06, H * 0.09, lit)
+      if (kind === "heritage")
+        out +=
+          roof(W * 0.62, groundY - H * 0.2, W * 0.28, H * 0.12, 20) +
+          `<rect x="${W * 0.62}" y="${groundY - H * 0.2}" width="${W * 0.28}" height="${H * 0.2}" fill="${P.wall}"/>` +
+          windowRect(W * 0.7, groundY - H * 0.15, W * 0.06, H * 0.09, lit)
       break
     case "housing":
       for (let i = 0; i < 3; i += 1) out += block(W * 0.12 + i * W * 0.27, groundY, W * 0.22, 3, "housing", lit, r)
       break
     case "office":
-      out += block(W * 0.28, groundY, W * 0.3, 7, "office", lit, r) + block(W * 0.6, groundY, W * 0.2, 4, "office", lit, r)
+      out +=
+        block(W * 0.28, groundY, W * 0.3, 7, "office", lit, r) + block(W * 0.6, groundY, W * 0.2, 4, "office", lit, r)
       break
     case "retail":
       out += block(W * 0.18, groundY, W * 0.64, 2, "retail", lit, r)
@@ -71,7 +115,8 @@ function exterior(kind: SceneKind, W: number, H: number, r: Rand, time: TimeOfDa
     case "airport": {
       const y = groundY
       out += `<path d="M${W * 0.08} ${y} L${W * 0.08} ${y - H * 0.16} Q${W * 0.45} ${y - H * 0.32} ${W * 0.82} ${y - H * 0.16} L${W * 0.82} ${y} Z" fill="#E8EEF0"/>`
-      for (let i = 0; i < 14; i += 1) out += `<rect x="${W * 0.1 + i * W * 0.05}" y="${y - H * 0.13}" width="${W * 0.04}" height="${H * 0.12}" fill="${lit ? "#F6D58E" : P.glass}"/>`
+      for (let i = 0; i < 14; i += 1)
+        out += `<rect x="${W * 0.1 + i * W * 0.05}" y="${y - H * 0.13}" width="${W * 0.04}" height="${H * 0.12}" fill="${lit ? "#F6D58E" : P.glass}"/>`
       out += `<rect x="${W * 0.88}" y="${y - H * 0.42}" width="${W * 0.03}" height="${H * 0.42}" fill="${P.concrete}"/><rect x="${W * 0.865}" y="${y - H * 0.48}" width="${W * 0.06}" height="${H * 0.07}" fill="${P.glassDark}"/>`
       out += airplane(W * 0.2, groundY + H * 0.08, W / 2200)
       break
@@ -80,7 +125,10 @@ function exterior(kind: SceneKind, W: number, H: number, r: Rand, time: TimeOfDa
       for (let i = 0; i < 4; i += 1) {
         const x = W * 0.1 + i * W * 0.22
         const y = groundY - i * H * 0.04
-        out += `<rect x="${x}" y="${y - H * 0.13}" width="${W * 0.14}" height="${H * 0.13}" fill="${P.wall}"/>` + roof(x, y - H * 0.13, W * 0.14, H * 0.1, 16) + windowRect(x + W * 0.04, y - H * 0.1, W * 0.06, H * 0.07, lit)
+        out +=
+          `<rect x="${x}" y="${y - H * 0.13}" width="${W * 0.14}" height="${H * 0.13}" fill="${P.wall}"/>` +
+          roof(x, y - H * 0.13, W * 0.14, H * 0.1, 16) +
+          windowRect(x + W * 0.04, y - H * 0.1, W * 0.06, H * 0.07, lit)
       }
       break
     case "backwater":
@@ -88,7 +136,9 @@ function exterior(kind: SceneKind, W: number, H: number, r: Rand, time: TimeOfDa
       out += houseboat(W * 0.45, groundY + H * 0.1, W / 1400)
       for (let i = 0; i < 2; i += 1) {
         const x = W * 0.08 + i * W * 0.2
-        out += `<rect x="${x}" y="${groundY - H * 0.14}" width="${W * 0.14}" height="${H * 0.14}" fill="${P.wall}"/>` + roof(x, groundY - H * 0.14, W * 0.14, H * 0.1, 16)
+        out +=
+          `<rect x="${x}" y="${groundY - H * 0.14}" width="${W * 0.14}" height="${H * 0.14}" fill="${P.wall}"/>` +
+          roof(x, groundY - H * 0.14, W * 0.14, H * 0.1, 16)
       }
       break
     case "gfrg": {
@@ -104,12 +154,16 @@ function exterior(kind: SceneKind, W: number, H: number, r: Rand, time: TimeOfDa
         const x = W * 0.2 + i * W * 0.2
         out += `<rect x="${x - 10}" y="${groundY - H * 0.45}" width="20" height="${H * 0.45 + H * 0.1}" fill="${P.concrete}"/><rect x="${x - 45}" y="${groundY + H * 0.1}" width="90" height="24" fill="${P.concrete}" stroke="${P.steel}" stroke-width="2"/>`
       }
-      for (let j = 1; j <= 3; j += 1) out += `<rect x="${W * 0.18}" y="${groundY - j * H * 0.15}" width="${W * 0.64}" height="16" fill="${P.concrete}"/>`
+      for (let j = 1; j <= 3; j += 1)
+        out += `<rect x="${W * 0.18}" y="${groundY - j * H * 0.15}" width="${W * 0.64}" height="16" fill="${P.concrete}"/>`
       out += `<g stroke="${P.accent}" stroke-width="2" stroke-dasharray="10 6"><line x1="${W * 0.12}" y1="${groundY - H * 0.45}" x2="${W * 0.12}" y2="${groundY + H * 0.14}"/></g>`
       break
     }
     case "site":
-      out += block(W * 0.25, groundY, W * 0.35, 4, "housing", lit, r) + scaffold(W * 0.23, groundY, W * 0.39, H * 0.42) + crane(W * 0.75, groundY, H * 0.65, null)
+      out +=
+        block(W * 0.25, groundY, W * 0.35, 4, "housing", lit, r) +
+        scaffold(W * 0.23, groundY, W * 0.39, H * 0.42) +
+        crane(W * 0.75, groundY, H * 0.65, null)
       out += `<g transform="translate(${W * 0.05} ${groundY - H * 0.2})"><rect width="${W * 0.15}" height="${H * 0.14}" fill="#fff" stroke="${P.ink}" stroke-width="3"/>${[0, 1, 2, 3].map((i) => `<rect x="${10 + i * 12}" y="${12 + i * 18}" width="${W * 0.06 + i * 14}" height="10" fill="${i % 2 ? P.accent : P.primary}"/>`).join("")}</g>`
       break
     case "construction":
@@ -132,21 +186,51 @@ function interior(kind: SceneKind, W: number, H: number, r: Rand, time: TimeOfDa
   const floorY = H * 0.72
   let out = `<rect width="${W}" height="${H}" fill="${P.sand}"/>`
   out += `<rect x="0" y="0" width="${W}" height="${H * 0.1}" fill="${P.wood}"/>`
-  for (let i = 0; i < W; i += 40) out += `<line x1="${i}" y1="0" x2="${i}" y2="${H * 0.1}" stroke="#5E3B21" stroke-width="3"/>`
+  for (let i = 0; i < W; i += 40)
+    out += `<line x1="${i}" y1="0" x2="${i}" y2="${H * 0.1}" stroke="#5E3B21" stroke-width="3"/>`
   const wx = W * 0.2
   const ww = W * 0.6
   out += `<svg x="${wx}" y="${H * 0.16}" width="${ww}" height="${H * 0.48}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">${backdrop(W, H, r, time, kind === "resort", H * 0.75)}${palms(W, H * 0.75, r, 4, H)}</svg>`
   out += `<rect x="${wx}" y="${H * 0.16}" width="${ww}" height="${H * 0.48}" fill="none" stroke="${P.wood}" stroke-width="10"/>`
-  for (let i = 1; i < 4; i += 1) out += `<line x1="${wx + (ww / 4) * i}" y1="${H * 0.16}" x2="${wx + (ww / 4) * i}" y2="${H * 0.64}" stroke="${P.wood}" stroke-width="6"/>`
+  for (let i = 1; i < 4; i += 1)
+    out += `<line x1="${wx + (ww / 4) * i}" y1="${H * 0.16}" x2="${wx + (ww / 4) * i}" y2="${H * 0.64}" stroke="${P.wood}" stroke-width="6"/>`
   out += `<rect x="0" y="${floorY}" width="${W}" height="${H - floorY}" fill="#C9A57A"/>`
-  for (let i = 0; i < 8; i += 1) out += `<line x1="0" y1="${floorY + i * 18}" x2="${W}" y2="${floorY + i * 18}" stroke="#B48E62" stroke-width="2"/>`
+  for (let i = 0; i < 8; i += 1)
+    out += `<line x1="0" y1="${floorY + i * 18}" x2="${W}" y2="${floorY + i * 18}" stroke="#B48E62" stroke-width="2"/>`
   const furniture: Record<string, () => string> = {
-    office: () => [0, 1, 2].map((i) => `<rect x="${W * 0.15 + i * W * 0.25}" y="${floorY - 10}" width="${W * 0.18}" height="16" fill="${P.wood}"/><rect x="${W * 0.2 + i * W * 0.25}" y="${floorY - 60}" width="${W * 0.07}" height="46" fill="${P.ink}"/>`).join(""),
-    school: () => [0, 1, 2, 3].map((i) => `<rect x="${W * 0.1 + i * W * 0.21}" y="${floorY + 20}" width="${W * 0.14}" height="14" fill="${P.wood}"/><rect x="${W * 0.12 + i * W * 0.21}" y="${floorY + 34}" width="8" height="40" fill="${P.wood}"/>`).join("") + `<rect x="${W * 0.05}" y="${H * 0.2}" width="${W * 0.12}" height="${H * 0.3}" fill="${P.primaryDark}"/>`,
-    clinic: () => [0, 1].map((i) => `<rect x="${W * 0.15 + i * W * 0.45}" y="${floorY - 10}" width="${W * 0.28}" height="40" rx="8" fill="#fff" stroke="${P.stone}" stroke-width="3"/><rect x="${W * 0.15 + i * W * 0.45}" y="${floorY - 30}" width="${W * 0.07}" height="24" rx="6" fill="${P.glass}"/>`).join(""),
-    airport: () => `<path d="M0 ${H * 0.12} Q${W / 2} ${H * 0.02} ${W} ${H * 0.12}" stroke="${P.steel}" stroke-width="10" fill="none"/>` + [0, 1, 2, 3, 4].map((i) => `<rect x="${W * 0.08 + i * W * 0.19}" y="${floorY + 10}" width="${W * 0.12}" height="26" rx="6" fill="${P.primary}"/>`).join(""),
+    office: () =>
+      [0, 1, 2]
+        .map(
+          (i) =>
+            `<rect x="${W * 0.15 + i * W * 0.25}" y="${floorY - 10}" width="${W * 0.18}" height="16" fill="${P.wood}"/><rect x="${W * 0.2 + i * W * 0.25}" y="${floorY - 60}" width="${W * 0.07}" height="46" fill="${P.ink}"/>`,
+        )
+        .join(""),
+    school: () =>
+      [0, 1, 2, 3]
+        .map(
+          (i) =>
+            `<rect x="${W * 0.1 + i * W * 0.21}" y="${floorY + 20}" width="${W * 0.14}" height="14" fill="${P.wood}"/><rect x="${W * 0.12 + i * W * 0.21}" y="${floorY + 34}" width="8" height="40" fill="${P.wood}"/>`,
+        )
+        .join("") +
+      `<rect x="${W * 0.05}" y="${H * 0.2}" width="${W * 0.12}" height="${H * 0.3}" fill="${P.primaryDark}"/>`,
+    clinic: () =>
+      [0, 1]
+        .map(
+          (i) =>
+            `<rect x="${W * 0.15 + i * W * 0.45}" y="${floorY - 10}" width="${W * 0.28}" height="40" rx="8" fill="#fff" stroke="${P.stone}" stroke-width="3"/><rect x="${W * 0.15 + i * W * 0.45}" y="${floorY - 30}" width="${W * 0.07}" height="24" rx="6" fill="${P.glass}"/>`,
+        )
+        .join(""),
+    airport: () =>
+      `<path d="M0 ${H * 0.12} Q${W / 2} ${H * 0.02} ${W} ${H * 0.12}" stroke="${P.steel}" stroke-width="10" fill="none"/>` +
+      [0, 1, 2, 3, 4]
+        .map(
+          (i) =>
+            `<rect x="${W * 0.08 + i * W * 0.19}" y="${floorY + 10}" width="${W * 0.12}" height="26" rx="6" fill="${P.primary}"/>`,
+        )
+        .join(""),
   }
-  const fallback = () => `<rect x="${W * 0.22}" y="${floorY - 20}" width="${W * 0.34}" height="60" rx="14" fill="${P.primary}"/><rect x="${W * 0.22}" y="${floorY - 50}" width="${W * 0.34}" height="36" rx="12" fill="${P.primaryDark}"/><rect x="${W * 0.62}" y="${floorY + 10}" width="${W * 0.14}" height="12" fill="${P.wood}"/><circle cx="${W * 0.85}" cy="${floorY - 40}" r="${H * 0.08}" fill="${P.palmLight}"/><rect x="${W * 0.835}" y="${floorY - 20}" width="${W * 0.03}" height="50" fill="${P.accent}"/>`
+  const fallback = () =>
+    `<rect x="${W * 0.22}" y="${floorY - 20}" width="${W * 0.34}" height="60" rx="14" fill="${P.primary}"/><rect x="${W * 0.22}" y="${floorY - 50}" width="${W * 0.34}" height="36" rx="12" fill="${P.primaryDark}"/><rect x="${W * 0.62}" y="${floorY + 10}" width="${W * 0.14}" height="12" fill="${P.wood}"/><circle cx="${W * 0.85}" cy="${floorY - 40}" r="${H * 0.08}" fill="${P.palmLight}"/><rect x="${W * 0.835}" y="${floorY - 20}" width="${W * 0.03}" height="50" fill="${P.accent}"/>`
   out += (furniture[kind] ?? fallback)()
   return out
 }
@@ -154,7 +238,8 @@ function interior(kind: SceneKind, W: number, H: number, r: Rand, time: TimeOfDa
 function detail(kind: SceneKind, W: number, H: number, r: Rand, time: TimeOfDay): string {
   // An aerial-ish site view: plot, building footprint, trees, paths.
   let out = `<rect width="${W}" height="${H}" fill="${time === "monsoon" ? "#6E9A5E" : "#86B06C"}"/>`
-  for (let i = 0; i < 40; i += 1) out += `<circle cx="${between(r, 0, W)}" cy="${between(r, 0, H)}" r="${between(r, 14, 40)}" fill="${i % 2 ? P.palm : P.palmLight}" opacity="0.9"/>`
+  for (let i = 0; i < 40; i += 1)
+    out += `<circle cx="${between(r, 0, W)}" cy="${between(r, 0, H)}" r="${between(r, 14, 40)}" fill="${i % 2 ? P.palm : P.palmLight}" opacity="0.9"/>`
   out += `<rect x="${W * 0.28}" y="${H * 0.22}" width="${W * 0.44}" height="${H * 0.5}" fill="${P.roof}"/><polygon points="${W * 0.28},${H * 0.22} ${W * 0.72},${H * 0.22} ${W * 0.5},${H * 0.47}" fill="${P.roofDark}" opacity="0.5"/><polygon points="${W * 0.28},${H * 0.72} ${W * 0.72},${H * 0.72} ${W * 0.5},${H * 0.47}" fill="#CF6A3C" opacity="0.6"/>`
   out += `<path d="M${W * 0.5} ${H * 0.72} L${W * 0.5} ${H}" stroke="${P.sand}" stroke-width="${W * 0.05}"/>`
   if (kind === "backwater") out += `<rect x="0" y="${H * 0.8}" width="${W}" height="${H * 0.2}" fill="${P.water}"/>`
@@ -164,8 +249,10 @@ function detail(kind: SceneKind, W: number, H: number, r: Rand, time: TimeOfDay)
 /** Blueprint-style line drawing of the same villa as the finished scene (DESIGN stage). */
 function lineDrawing(W: number, H: number, r: Rand): string {
   let out = `<rect width="${W}" height="${H}" fill="#F7F5EF"/>`
-  for (let x = 0; x < W; x += 40) out += `<line x1="${x}" y1="0" x2="${x}" y2="${H}" stroke="#DCE4EC" stroke-width="1"/>`
-  for (let y = 0; y < H; y += 40) out += `<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="#DCE4EC" stroke-width="1"/>`
+  for (let x = 0; x < W; x += 40)
+    out += `<line x1="${x}" y1="0" x2="${x}" y2="${H}" stroke="#DCE4EC" stroke-width="1"/>`
+  for (let y = 0; y < H; y += 40)
+    out += `<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="#DCE4EC" stroke-width="1"/>`
   out += villa(W * 0.3, H * 0.8, W * 0.45, r, false, true)
   out += `<line x1="${W * 0.1}" y1="${H * 0.8}" x2="${W * 0.9}" y2="${H * 0.8}" stroke="#1F4E79" stroke-width="3"/>`
   out += `<g stroke="#1F4E79" stroke-width="1.5"><line x1="${W * 0.3}" y1="${H * 0.86}" x2="${W * 0.75}" y2="${H * 0.86}"/><line x1="${W * 0.3}" y1="${H * 0.84}" x2="${W * 0.3}" y2="${H * 0.88}"/><line x1="${W * 0.75}" y1="${H * 0.84}" x2="${W * 0.75}" y2="${H * 0.88}"/></g>`
@@ -187,12 +274,15 @@ export function renderScene(spec: SceneSpec): string {
 
 function documentationDesk(W: number, H: number, r: Rand): string {
   let out = `<rect width="${W}" height="${H}" fill="#8A5A36"/>`
-  for (let i = 0; i < 12; i += 1) out += `<line x1="0" y1="${i * H * 0.09}" x2="${W}" y2="${i * H * 0.09 + 20}" stroke="#7A4E2D" stroke-width="6" opacity="0.5"/>`
+  for (let i = 0; i < 12; i += 1)
+    out += `<line x1="0" y1="${i * H * 0.09}" x2="${W}" y2="${i * H * 0.09 + 20}" stroke="#7A4E2D" stroke-width="6" opacity="0.5"/>`
   out += `<g transform="rotate(-6 ${W * 0.4} ${H * 0.5})"><rect x="${W * 0.12}" y="${H * 0.15}" width="${W * 0.52}" height="${H * 0.68}" fill="#2C5F8A"/>`
-  for (let i = 0; i < 12; i += 1) out += `<line x1="${W * 0.12}" y1="${H * 0.15 + i * H * 0.057}" x2="${W * 0.64}" y2="${H * 0.15 + i * H * 0.057}" stroke="#6F9CC3" stroke-width="1"/>`
+  for (let i = 0; i < 12; i += 1)
+    out += `<line x1="${W * 0.12}" y1="${H * 0.15 + i * H * 0.057}" x2="${W * 0.64}" y2="${H * 0.15 + i * H * 0.057}" stroke="#6F9CC3" stroke-width="1"/>`
   out += `<g stroke="#FFFFFF" stroke-width="3" fill="none"><rect x="${W * 0.2}" y="${H * 0.28}" width="${W * 0.3}" height="${H * 0.36}"/><line x1="${W * 0.35}" y1="${H * 0.28}" x2="${W * 0.35}" y2="${H * 0.5}"/><line x1="${W * 0.2}" y1="${H * 0.5}" x2="${W * 0.5}" y2="${H * 0.5}"/></g></g>`
   out += `<g transform="rotate(5 ${W * 0.75} ${H * 0.45})"><rect x="${W * 0.6}" y="${H * 0.2}" width="${W * 0.28}" height="${H * 0.6}" fill="#FFFFFF"/>`
-  for (let i = 0; i < 9; i += 1) out += `<rect x="${W * 0.63}" y="${H * 0.27 + i * H * 0.05}" width="${W * (0.12 + between(r, 0, 0.08))}" height="8" fill="#C8CCD0"/>`
+  for (let i = 0; i < 9; i += 1)
+    out += `<rect x="${W * 0.63}" y="${H * 0.27 + i * H * 0.05}" width="${W * (0.12 + between(r, 0, 0.08))}" height="8" fill="#C8CCD0"/>`
   out += `<circle cx="${W * 0.8}" cy="${H * 0.7}" r="${H * 0.06}" fill="none" stroke="#B42318" stroke-width="6"/><circle cx="${W * 0.8}" cy="${H * 0.7}" r="${H * 0.035}" fill="none" stroke="#B42318" stroke-width="3"/></g>`
   out += `<rect x="${W * 0.1}" y="${H * 0.86}" width="${W * 0.2}" height="14" rx="7" fill="${P.accent}" transform="rotate(-20 ${W * 0.2} ${H * 0.86})"/>`
   return out

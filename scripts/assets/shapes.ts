@@ -103,21 +103,35 @@ export function villa(x: number, base: number, w: number, r: Rand, lit: boolean,
     ? `<polygon points="${up.x - 30 * f},${base - h1 - h2} ${up.x + up.w + 30 * f},${base - h1 - h2} ${up.x + up.w - 60 * f},${base - h1 - h2 - 70 * f} ${up.x + 60 * f},${base - h1 - h2 - 70 * f}" fill="none" ${stroke}/><polygon points="${x - 40 * f},${base - h1} ${x + w + 40 * f},${base - h1} ${x + w - 50 * f},${base - h1 - 55 * f} ${x + 50 * f},${base - h1 - 55 * f}" fill="none" ${stroke}/>`
     : roof(up.x, base - h1 - h2, up.w, 70 * f, 30 * f, roofColor) + roof(x, base - h1, w, 55 * f, 40 * f, roofColor)
   const win = (wx: number, wy: number, ww: number, wh: number) =>
-    line ? `<rect x="${wx}" y="${wy}" width="${ww}" height="${wh}" fill="none" ${stroke}/>` : windowRect(wx, wy, ww, wh, lit && r() > 0.3)
+    line
+      ? `<rect x="${wx}" y="${wy}" width="${ww}" height="${wh}" fill="none" ${stroke}/>`
+      : windowRect(wx, wy, ww, wh, lit && r() > 0.3)
   out += win(up.x + up.w * 0.12, base - h1 - h2 + 30 * f, up.w * 0.3, h2 * 0.55)
   out += win(up.x + up.w * 0.58, base - h1 - h2 + 30 * f, up.w * 0.3, h2 * 0.55)
   out += win(x + w * 0.42, base - h1 + 35 * f, w * 0.22, h1 * 0.5)
   out += win(x + w * 0.72, base - h1 + 35 * f, w * 0.18, h1 * 0.5)
-  out += line ? `<rect x="${x + w * 0.1}" y="${base - h1 * 0.7}" width="${w * 0.12}" height="${h1 * 0.7}" fill="none" ${stroke}/>` : `<rect x="${x + w * 0.1}" y="${base - h1 * 0.7}" width="${w * 0.12}" height="${h1 * 0.7}" fill="${P.wood}"/>`
+  out += line
+    ? `<rect x="${x + w * 0.1}" y="${base - h1 * 0.7}" width="${w * 0.12}" height="${h1 * 0.7}" fill="none" ${stroke}/>`
+    : `<rect x="${x + w * 0.1}" y="${base - h1 * 0.7}" width="${w * 0.12}" height="${h1 * 0.7}" fill="${P.wood}"/>`
   for (let i = 0; i < 4; i += 1) {
     const cx = x + w * 0.03 + i * w * 0.09
-    out += line ? `<line x1="${cx}" y1="${base}" x2="${cx}" y2="${base - h1}" ${stroke}/>` : `<rect x="${cx}" y="${base - h1}" width="${7 * f}" height="${h1}" fill="${P.wood}"/>`
+    out += line
+      ? `<line x1="${cx}" y1="${base}" x2="${cx}" y2="${base - h1}" ${stroke}/>`
+      : `<rect x="${cx}" y="${base - h1}" width="${7 * f}" height="${h1}" fill="${P.wood}"/>`
   }
   return out
 }
 
 /** A multi-storey block: office (glass grid), housing (balconies), school (corridor), clinic. */
-export function block(x: number, base: number, w: number, floors: number, style: "office" | "housing" | "school" | "clinic" | "retail", lit: boolean, r: Rand): string {
+export function block(
+  x: number,
+  base: number,
+  w: number,
+  floors: number,
+  style: "office" | "housing" | "school" | "clinic" | "retail",
+  lit: boolean,
+  r: Rand,
+): string {
   const fh = style === "office" ? 70 : 80
   const h = floors * fh
   const wallColor = style === "office" ? "#DDE6E6" : P.wall
@@ -134,13 +148,17 @@ export function block(x: number, base: number, w: number, floors: number, style:
         out += `<rect x="${x + 10 + c * 90}" y="${y + 25}" width="78" height="${fh - 25}" fill="${P.glass}"/><path d="M${x + 6 + c * 90} ${y + 25} l86 0 l-8 -16 l-70 0 z" fill="${c % 2 ? P.accent : P.primary}"/>`
       }
     } else {
-      for (let c = 0; c < Math.floor(w / 70); c += 1) out += windowRect(x + 16 + c * 70, y + 18, 40, fh - 36, lit && r() > 0.5)
-      if (style === "housing") out += `<rect x="${x - 6}" y="${y + fh - 10}" width="${w + 12}" height="8" fill="${P.stone}"/>`
+      for (let c = 0; c < Math.floor(w / 70); c += 1)
+        out += windowRect(x + 16 + c * 70, y + 18, 40, fh - 36, lit && r() > 0.5)
+      if (style === "housing")
+        out += `<rect x="${x - 6}" y="${y + fh - 10}" width="${w + 12}" height="8" fill="${P.stone}"/>`
       if (style === "school") out += `<rect x="${x}" y="${y + fh - 12}" width="${w}" height="10" fill="${P.laterite}"/>`
     }
   }
-  if (style === "clinic") out += `<g transform="translate(${x + w * 0.45} ${base - h - 50})"><rect x="-24" y="8" width="48" height="48" rx="6" fill="#fff"/><rect x="-6" y="14" width="12" height="36" fill="#C0392B"/><rect x="-18" y="26" width="36" height="12" fill="#C0392B"/></g>`
-  if (style === "office") out += `<rect x="${x - 10}" y="${base - h - 14}" width="${w + 20}" height="14" fill="${P.primaryDark}"/>`
+  if (style === "clinic")
+    out += `<g transform="translate(${x + w * 0.45} ${base - h - 50})"><rect x="-24" y="8" width="48" height="48" rx="6" fill="#fff"/><rect x="-6" y="14" width="12" height="36" fill="#C0392B"/><rect x="-18" y="26" width="36" height="12" fill="#C0392B"/></g>`
+  if (style === "office")
+    out += `<rect x="${x - 10}" y="${base - h - 14}" width="${w + 20}" height="14" fill="${P.primaryDark}"/>`
   else out += roof(x, base - h, w, 45, 24)
   return out
 }
@@ -148,7 +166,8 @@ export function block(x: number, base: number, w: number, floors: number, style:
 export function crane(x: number, base: number, h: number, load: string | null): string {
   const arm = h * 0.75
   let out = `<g stroke="${P.accent}" stroke-width="5" fill="none"><line x1="${x}" y1="${base}" x2="${x}" y2="${base - h}"/><line x1="${x - arm * 0.3}" y1="${base - h}" x2="${x + arm}" y2="${base - h}"/><line x1="${x}" y1="${base - h - 40}" x2="${x + arm}" y2="${base - h}"/><line x1="${x}" y1="${base - h - 40}" x2="${x - arm * 0.3}" y2="${base - h}"/></g>`
-  for (let y = base; y > base - h; y -= 30) out += `<path d="M${x - 8} ${y} L${x + 8} ${y - 30}" stroke="${P.accent}" stroke-width="2"/>`
+  for (let y = base; y > base - h; y -= 30)
+    out += `<path d="M${x - 8} ${y} L${x + 8} ${y - 30}" stroke="${P.accent}" stroke-width="2"/>`
   out += `<rect x="${x - arm * 0.32}" y="${base - h + 4}" width="40" height="24" fill="${P.concrete}"/>`
   const hx = x + arm * 0.7
   out += `<line x1="${hx}" y1="${base - h}" x2="${hx}" y2="${base - h * 0.45}" stroke="${P.ink}" stroke-width="2"/>`
@@ -159,14 +178,17 @@ export function crane(x: number, base: number, h: number, load: string | null): 
 /** A GFRG wall panel: a long white panel with its hollow cavities showing as ribs. */
 export function gfrgPanel(x: number, y: number, w: number, h: number): string {
   let ribs = ""
-  for (let i = 1; i < 10; i += 1) ribs += `<line x1="${x + (w / 10) * i}" y1="${y + 4}" x2="${x + (w / 10) * i}" y2="${y + h - 4}" stroke="#CFC7B8" stroke-width="3"/>`
+  for (let i = 1; i < 10; i += 1)
+    ribs += `<line x1="${x + (w / 10) * i}" y1="${y + 4}" x2="${x + (w / 10) * i}" y2="${y + h - 4}" stroke="#CFC7B8" stroke-width="3"/>`
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#F7F4EE" stroke="#BDB3A2" stroke-width="2"/>${ribs}`
 }
 
 export function scaffold(x: number, base: number, w: number, h: number): string {
   let out = `<g stroke="${P.steel}" stroke-width="3">`
-  for (let i = 0; i <= Math.floor(w / 60); i += 1) out += `<line x1="${x + i * 60}" y1="${base}" x2="${x + i * 60}" y2="${base - h}"/>`
-  for (let j = 0; j <= Math.floor(h / 60); j += 1) out += `<line x1="${x}" y1="${base - j * 60}" x2="${x + w}" y2="${base - j * 60}"/>`
+  for (let i = 0; i <= Math.floor(w / 60); i += 1)
+    out += `<line x1="${x + i * 60}" y1="${base}" x2="${x + i * 60}" y2="${base - h}"/>`
+  for (let j = 0; j <= Math.floor(h / 60); j += 1)
+    out += `<line x1="${x}" y1="${base - j * 60}" x2="${x + w}" y2="${base - j * 60}"/>`
   return `${out}</g>`
 }
 

@@ -4,10 +4,16 @@ import type { CreatePagesArgs } from "gatsby"
 import type { BlogFeedResult } from "./node-queries"
 
 const escapeXml = (value: string): string =>
-  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] as string)
+  value.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] as string,
+  )
 
 /** public/rss.xml: the blog as an RSS 2.0 feed, newest first. */
-export async function writeBlogFeed({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<void> {
+export async function writeBlogFeed({
+  graphql,
+  reporter,
+}: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<void> {
   const result = await graphql<BlogFeedResult>(`
     query BlogFeed {
       site {
@@ -17,7 +23,10 @@ export async function writeBlogFeed({ graphql, reporter }: Pick<CreatePagesArgs,
           description
         }
       }
-      allMarkdownRemark(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { datePublished: DESC } }) {
+      allMarkdownRemark(
+        filter: { fields: { collection: { eq: "blog" } } }
+        sort: { frontmatter: { datePublished: DESC } }
+      ) {
         nodes {
           fields {
             slug
@@ -39,7 +48,9 @@ export async function writeBlogFeed({ graphql, reporter }: Pick<CreatePagesArgs,
   }
   const items = result.data.allMarkdownRemark.nodes.map((post) => {
     const link = `${meta.siteUrl}/blogs/${post.fields.slug}`
-    const date = post.frontmatter.datePublished ? new Date(`${post.frontmatter.datePublished}T00:00:00Z`).toUTCString() : ""
+    const date = post.frontmatter.datePublished
+      ? new Date(`${post.frontmatter.datePublished}T00:00:00Z`).toUTCString()
+      : ""
     return [
       "    <item>",
       `      <title>${escapeXml(post.frontmatter.title)}</title>`,

@@ -35,7 +35,10 @@ export interface BlogPostContext {
 export async function createBlogPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<CreateBlogPagesResult>(`
     query CreateBlogPages {
-      allMarkdownRemark(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { datePublished: DESC } }) {
+      allMarkdownRemark(
+        filter: { fields: { collection: { eq: "blog" } } }
+        sort: { frontmatter: { datePublished: DESC } }
+      ) {
         nodes {
           fields {
             slug
@@ -67,12 +70,18 @@ export async function createBlogPages({ graphql, actions, reporter }: CreatePage
   }
 
   // Every category has a listing, even while it has no post (it then says so).
-  const categories = [...new Set([...BLOG_CATEGORIES, ...posts.map((p) => p.category)])].filter(Boolean).sort((a, b) => a.localeCompare(b))
+  const categories = [...new Set([...BLOG_CATEGORIES, ...posts.map((p) => p.category)])]
+    .filter(Boolean)
+    .sort((a, b) => a.localeCompare(b))
   const pills = blogPills(categories)
   const listTemplate = path.resolve("src/templates/blog-list.tsx")
   const listings: { slug: string; category: string | null; count: number }[] = [
     { slug: "all", category: null, count: posts.length },
-    ...categories.map((c) => ({ slug: categorySlug(c), category: c, count: posts.filter((p) => p.category === c).length })),
+    ...categories.map((c) => ({
+      slug: categorySlug(c),
+      category: c,
+      count: posts.filter((p) => p.category === c).length,
+    })),
   ]
   for (const listing of listings) {
     const totalPages = Math.max(1, Math.ceil(listing.count / BLOG_PAGE_SIZE))
@@ -90,7 +99,8 @@ export async function createBlogPages({ graphql, actions, reporter }: CreatePage
       actions.createPage({ path: blogCategoryPath(listing.slug, page), component: listTemplate, context })
       // The listing's slug defaults to all (SPEC.md §2): /blogs/category is the "all" listing too,
       // with its canonical link to /blogs/category/all.
-      if (listing.slug === "all" && page === 1) actions.createPage({ path: BLOG_LISTING_DEFAULT_PATH, component: listTemplate, context })
+      if (listing.slug === "all" && page === 1)
+        actions.createPage({ path: BLOG_LISTING_DEFAULT_PATH, component: listTemplate, context })
     }
   }
 }

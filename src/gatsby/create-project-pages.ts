@@ -35,7 +35,8 @@ export async function createProjectPages({ graphql, actions, reporter }: CreateP
     const context: ProjectPageContext = {
       slug: project.slug,
       similar: similarProjects(all, project).map((p) => p.slug),
-      description: description.kind === "html" ? { kind: "html", html: sanitizeArticle(description.html) } : description,
+      description:
+        description.kind === "html" ? { kind: "html", html: sanitizeArticle(description.html) } : description,
     }
     actions.createPage({ path: projectPath(project.slug), component, context })
   }

@@ -30,6 +30,7 @@ export async function createServicePages({ graphql, actions, reporter }: CreateP
   for (const { slug } of result.data.allServicesJson.nodes) {
     const context: ServicePageContext = { slug, canonicalPath: servicePath(slug) }
     actions.createPage({ path: servicePath(slug), component, context })
-    if (serviceAliasPath(slug) !== servicePath(slug)) actions.createPage({ path: serviceAliasPath(slug), component, context })
+    if (serviceAliasPath(slug) !== servicePath(slug))
+      actions.createPage({ path: serviceAliasPath(slug), component, context })
   }
 }

@@ -13,7 +13,10 @@ export interface CreateProjectPagesResult {
 
 export interface CreateBlogPagesResult {
   allMarkdownRemark: {
-    nodes: { fields: { slug: string }; frontmatter: { category: string | null; tags: string[] | null; datePublished: string | null } }[]
+    nodes: {
+      fields: { slug: string }
+      frontmatter: { category: string | null; tags: string[] | null; datePublished: string | null }
+    }[]
   }
 }
 
@@ -23,6 +26,9 @@ export interface SiteMetadataResult {
 
 export interface BlogFeedResult extends SiteMetadataResult {
   allMarkdownRemark: {
-    nodes: { fields: { slug: string }; frontmatter: { title: string; summary: string | null; category: string | null; datePublished: string | null } }[]
+    nodes: {
+      fields: { slug: string }
+      frontmatter: { title: string; summary: string | null; category: string | null; datePublished: string | null }
+    }[]
   }
 }

@@ -22,7 +22,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("Could not read siteMetadata.siteUrl for robots.txt", result.errors)
     return
   }
-  const robots = ["User-agent: *", "Allow: /", "Disallow: /project/projectpage", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
+  const robots = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /project/projectpage",
+    "",
+    `Sitemap: ${siteUrl}/sitemap-index.xml`,
+    "",
+  ].join("\n")
   const publicDir = path.join(process.cwd(), "public")
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robots)
   await writeBlogFeed({ graphql, reporter })

@@ -28,9 +28,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     MarkdownRemark: {
       article: {
         type: "ArticleHtml!",
-        resolve: async (source: MarkdownSource, args: object, context: ResolveContext, info: { schema: { getType: (name: string) => unknown } }) => {
+        resolve: async (
+          source: MarkdownSource,
+          args: object,
+          context: ResolveContext,
+          info: { schema: { getType: (name: string) => unknown } },
+        ) => {
           const type = info.schema.getType("MarkdownRemark") as GraphQLObjectType
-          const htmlResolver = type.getFields().html?.resolve as GraphQLFieldResolver<MarkdownSource, ResolveContext> | undefined
+          const htmlResolver = type.getFields().html?.resolve as
+            GraphQLFieldResolver<MarkdownSource, ResolveContext> | undefined
           if (!htmlResolver) throw new Error("gatsby-transformer-remark did not provide MarkdownRemark.html")
           let html = String((await htmlResolver(source, args, context, info as never)) ?? "")
           if (source.fields?.collection === "legal") {

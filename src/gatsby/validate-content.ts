@@ -33,23 +33,39 @@ export function validateContent(contentDir: string): ContentProblem[] {
       const parsed = matter(fs.readFileSync(file, "utf8"), {
         engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.CORE_SCHEMA }) as object },
       })
-      return parsed.data as Rec
+      return parsed.data
     } catch (error) {
       problems.push({ file: rel(file), field: "(frontmatter)", message: `cannot be read: ${(error as Error).message}` })
       return undefined
     }
   }
   const subdirs = (dir: string) =>
-    fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort() : []
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, { withFileTypes: true })
+          .filter((d) => d.isDirectory())
+          .map((d) => d.name)
+          .sort()
+      : []
   const files = (dir: string, ext: string) =>
-    fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(ext)).sort().map((f) => path.join(dir, f)) : []
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith(ext))
+          .sort()
+          .map((f) => path.join(dir, f))
+      : []
 
   // Blog posts: content/blog/<slug>/index.md
   const blogDir = path.join(contentDir, "blog")
   for (const slug of subdirs(blogDir)) {
     const file = path.join(blogDir, slug, "index.md")
     if (!fs.existsSync(file)) {
-      problems.push({ file: rel(path.join(blogDir, slug)), field: "index.md", message: "is missing: every post folder needs an index.md" })
+      problems.push({
+        file: rel(path.join(blogDir, slug)),
+        field: "index.md",
+        message: "is missing: every post folder needs an index.md",
+      })
       continue
     }
     const fm = readFrontmatter(file)
@@ -71,8 +87,18 @@ export function validateContent(contentDir: string): ContentProblem[] {
     projects.push({ file: rel(file), record })
     problems.push(...checkProject(rel(file), record, existsFrom(path.dirname(file))))
   }
-  problems.push(...checkUnique(projects.map((p) => ({ file: p.file, value: p.record.slug })), "slug"))
-  problems.push(...checkUnique(projects.map((p) => ({ file: p.file, value: p.record.id })), "id"))
+  problems.push(
+    ...checkUnique(
+      projects.map((p) => ({ file: p.file, value: p.record.slug })),
+      "slug",
+    ),
+  )
+  problems.push(
+    ...checkUnique(
+      projects.map((p) => ({ file: p.file, value: p.record.id })),
+      "id",
+    ),
+  )
 
   // Services: content/services/<Slug>.json
   const servicesDir = path.join(contentDir, "services")
@@ -88,7 +114,13 @@ export function validateContent(contentDir: string): ContentProblem[] {
     problems.push(...checkService(rel(file), record, existsFrom(servicesDir)))
   }
   // Service paths are matched case-insensitively, so GFRG and gfrg are the same slug.
-  problems.push(...checkUnique(services.map((s) => ({ file: s.file, value: s.record.slug })), "slug", (v) => v.toLowerCase()))
+  problems.push(
+    ...checkUnique(
+      services.map((s) => ({ file: s.file, value: s.record.slug })),
+      "slug",
+      (v) => v.toLowerCase(),
+    ),
+  )
 
   // Site facts
   const siteDir = path.join(contentDir, "site")
@@ -107,7 +139,11 @@ export function validateContent(contentDir: string): ContentProblem[] {
       for (const field of ["src", "imageUrl"]) {
         const value = item[field]
         if (typeof value === "string" && value.startsWith("./") && !fs.existsSync(path.resolve(siteDir, value))) {
-          problems.push({ file: rel(file), field: `[${i}].${field}`, message: `names an image file that does not exist: ${value}` })
+          problems.push({
+            file: rel(file),
+            field: `[${i}].${field}`,
+            message: `names an image file that does not exist: ${value}`,
+          })
         }
       }
     })

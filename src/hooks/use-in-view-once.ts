@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from "react"
+import { type RefObject, useEffect, useRef, useState } from "react"
 
 /**
  * True from the first moment `threshold` of the element is visible, and forever after.
  * Without IntersectionObserver (very old browsers) it is true at once.
  */
-export function useInViewOnce<T extends Element>(threshold: number): [React.RefObject<T>, boolean] {
+export function useInViewOnce<T extends Element>(threshold: number): [RefObject<T>, boolean] {
   const ref = useRef<T>(null)
   const [seen, setSeen] = useState(false)
 

@@ -2,7 +2,10 @@ import { categoryNameFromSlug } from "./slug"
 
 /** 'Explore all Blogs | Insights from {company}' or '{Category} Blog Posts | {company}' (page n adds its number). */
 export function blogListTitle(categorySlug: string, page: number, company: string): string {
-  const base = categorySlug === "all" ? `Explore all Blogs | Insights from ${company}` : `${categoryNameFromSlug(categorySlug)} Blog Posts | ${company}`
+  const base =
+    categorySlug === "all"
+      ? `Explore all Blogs | Insights from ${company}`
+      : `${categoryNameFromSlug(categorySlug)} Blog Posts | ${company}`
   return page > 1 ? `${base} – Page ${page}` : base
 }
 

@@ -106,7 +106,10 @@ class Checker {
     if (!isIsoDate(v)) this.add(field, `must be a date written YYYY-MM-DD (got ${JSON.stringify(v)})`)
   }
 
-  stringList(field: string, { required = true, min = 1, exactly }: { required?: boolean; min?: number; exactly?: number } = {}): void {
+  stringList(
+    field: string,
+    { required = true, min = 1, exactly }: { required?: boolean; min?: number; exactly?: number } = {},
+  ): void {
     const v = this.value(field)
     if (v === undefined || v === null) {
       if (required) this.add(field, "is required (a list)")
@@ -116,7 +119,8 @@ class Checker {
       this.add(field, "must be a list of non-empty texts")
       return
     }
-    if (exactly !== undefined && v.length !== exactly) this.add(field, `must have exactly ${exactly} items (has ${v.length})`)
+    if (exactly !== undefined && v.length !== exactly)
+      this.add(field, `must have exactly ${exactly} items (has ${v.length})`)
     else if (v.length < min) this.add(field, `must have at least ${min} item${min === 1 ? "" : "s"}`)
   }
 
@@ -145,8 +149,10 @@ class Checker {
 
 export function checkBlogPost(file: string, slug: string, fm: Rec, exists: FileExists): ContentProblem[] {
   const c = new Checker(file, fm)
-  if (!BLOG_SLUG_PATTERN.test(slug)) c.add("slug", `the folder name "${slug}" must be lowercase words joined by hyphens`)
-  for (const field of ["title", "summary", "author", "metaTitle", "metaDescription", "imageAltText"]) c.requiredString(field)
+  if (!BLOG_SLUG_PATTERN.test(slug))
+    c.add("slug", `the folder name "${slug}" must be lowercase words joined by hyphens`)
+  for (const field of ["title", "summary", "author", "metaTitle", "metaDescription", "imageAltText"])
+    c.requiredString(field)
   c.oneOf("category", BLOG_CATEGORIES)
   c.date("datePublished")
   c.date("dateModified")
@@ -165,7 +171,8 @@ export function checkProject(file: string, p: Rec, exists: FileExists): ContentP
   const c = new Checker(file, p)
   c.positiveNumber("id", { integer: true })
   const slug = c.requiredString("slug")
-  if (slug !== undefined && !BLOG_SLUG_PATTERN.test(slug)) c.add("slug", `must be lowercase words joined by hyphens (got "${slug}")`)
+  if (slug !== undefined && !BLOG_SLUG_PATTERN.test(slug))
+    c.add("slug", `must be lowercase words joined by hyphens (got "${slug}")`)
   for (const field of ["name", "location", "summary"]) c.requiredString(field)
   c.oneOf("type", PROJECT_TYPES)
   c.oneOf("status", PROJECT_STATUSES)
@@ -175,7 +182,8 @@ export function checkProject(file: string, p: Rec, exists: FileExists): ContentP
   c.optionalString("client")
   c.optionalString("completionDate")
   const video = c.optionalString("videoUrl")
-  if (video && !/^(\/[^\s]*|https:\/\/[^\s]+)$/.test(video)) c.add("videoUrl", `must be a site path or an https URL (got "${video}")`)
+  if (video && !/^(\/[^\s]*|https:\/\/[^\s]+)$/.test(video))
+    c.add("videoUrl", `must be a site path or an https URL (got "${video}")`)
   const images = p.images
   if (!Array.isArray(images) || images.length === 0) {
     c.add("images", "is required (a list of { src, alt })")
@@ -194,8 +202,17 @@ export function checkService(file: string, s: Rec, exists: FileExists): ContentP
   const c = new Checker(file, s)
   c.positiveNumber("order", { integer: true })
   const slug = c.requiredString("slug")
-  if (slug !== undefined && !/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/.test(slug)) c.add("slug", `must be words joined by hyphens (got "${slug}")`)
-  for (const field of ["title", "description", "heroImageAlt", "metaDescription", "detailedDescription", "process", "whyChoose"]) {
+  if (slug !== undefined && !/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/.test(slug))
+    c.add("slug", `must be words joined by hyphens (got "${slug}")`)
+  for (const field of [
+    "title",
+    "description",
+    "heroImageAlt",
+    "metaDescription",
+    "detailedDescription",
+    "process",
+    "whyChoose",
+  ]) {
     c.requiredString(field)
   }
   c.oneOf("icon", SERVICE_ICONS)
@@ -214,7 +231,17 @@ export function checkLegalPage(file: string, fm: Rec): ContentProblem[] {
 
 export function checkCompany(file: string, co: Rec): ContentProblem[] {
   const c = new Checker(file, co)
-  for (const field of ["name", "shortName", "description", "phone", "email", "careersEmail", "legalEmail", "whatsappNumber", "workingHours"]) {
+  for (const field of [
+    "name",
+    "shortName",
+    "description",
+    "phone",
+    "email",
+    "careersEmail",
+    "legalEmail",
+    "whatsappNumber",
+    "workingHours",
+  ]) {
     c.requiredString(field)
   }
   c.positiveNumber("foundedYear", { integer: true })
@@ -246,7 +273,8 @@ export function checkUnique(
     if (value === undefined || value === null) continue
     const key = normalise(String(value))
     const first = seen.get(key)
-    if (first !== undefined) problems.push({ file, field, message: `duplicates "${String(value)}" already used by ${first}` })
+    if (first !== undefined)
+      problems.push({ file, field, message: `duplicates "${String(value)}" already used by ${first}` })
     else seen.set(key, file)
   }
   return problems

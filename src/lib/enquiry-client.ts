@@ -3,12 +3,19 @@
 export const CONTACT_ENDPOINT = "/send_contact_mail.php"
 export const ESTIMATOR_ENDPOINT = "/send_estimator_mail.php"
 
-export type SendResult = { ok: true; message: string } | { ok: false; kind: "server"; status: number; message: string | null } | { ok: false; kind: "network" }
+export type SendResult =
+  | { ok: true; message: string }
+  | { ok: false; kind: "server"; status: number; message: string | null }
+  | { ok: false; kind: "network" }
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>
 
 /** POSTs the fields form-encoded; a non-OK status or a status other than "success" is a failure. */
-export async function sendEnquiry(endpoint: string, fields: Record<string, string>, fetchImpl: Fetch = fetch): Promise<SendResult> {
+export async function sendEnquiry(
+  endpoint: string,
+  fields: Record<string, string>,
+  fetchImpl: Fetch = fetch,
+): Promise<SendResult> {
   let response: Response
   try {
     response = await fetchImpl(endpoint, {

@@ -16,7 +16,10 @@ export function validateEstimatorForm(values: EstimatorFormValues): string | nul
   return validateEstimator(values)
 }
 
-export function estimatorFieldInError(values: EstimatorFormValues, message: string): keyof EstimatorFormValues | undefined {
+export function estimatorFieldInError(
+  values: EstimatorFormValues,
+  message: string,
+): keyof EstimatorFormValues | undefined {
   const empty = REQUIRED.find((field) => values[field].trim() === "")
   if (empty) return empty
   if (/whatsapp/i.test(message)) return "whatsappNumber"

@@ -1,6 +1,19 @@
 /** Formatting of dates and numbers as the spec shows them (en-US month names, Indian site). */
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+]
 
 function parts(isoDate: string): { year: number; month: number; day: number } {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate)
@@ -22,7 +35,9 @@ export function formatCardDate(isoDate: string): string {
 
 /** Thousands separators: 12500 -> '12,500'. */
 export function formatThousands(value: number): string {
-  return Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",")
+  return Math.round(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",")
 }
 
 /** '12,500 sq. ft.' */

@@ -28,7 +28,9 @@ export function resolveNotFound(pathname: string, serviceSlugs: readonly string[
     // A known listing in another casing, or a page number it does not have, is that listing's
     // first page; a category without posts is its listing, empty.
     const [category = "", ...more] = rest.map((part) => decodeURIComponent(part))
-    const known = ["all", ...BLOG_CATEGORIES.map(categorySlug)].find((candidate) => candidate === category.toLowerCase())
+    const known = ["all", ...BLOG_CATEGORIES.map(categorySlug)].find(
+      (candidate) => candidate === category.toLowerCase(),
+    )
     if (known) return { kind: "redirect", to: blogCategoryPath(known) }
     if (more.length === 0) return { kind: "blog-category-empty", categorySlug: category }
   }

@@ -18,11 +18,15 @@ interface Filterable {
   type: string
 }
 
-export function filterProjects<T extends Filterable>(projects: readonly T[], { status, sector }: Pick<ProjectFilters, "status" | "sector">): T[] {
+export function filterProjects<T extends Filterable>(
+  projects: readonly T[],
+  { status, sector }: Pick<ProjectFilters, "status" | "sector">,
+): T[] {
   return projects.filter((p) => (status === "all" || p.status === status) && (sector === "all" || p.type === sector))
 }
 
-export const totalPages = (count: number, pageSize = PROJECTS_PAGE_SIZE): number => Math.max(1, Math.ceil(count / pageSize))
+export const totalPages = (count: number, pageSize = PROJECTS_PAGE_SIZE): number =>
+  Math.max(1, Math.ceil(count / pageSize))
 
 export function pageOf<T>(items: readonly T[], page: number, pageSize = PROJECTS_PAGE_SIZE): T[] {
   return items.slice((page - 1) * pageSize, page * pageSize)
@@ -52,21 +56,35 @@ export function serializeFilters({ status, sector, page }: ProjectFilters): stri
 }
 
 /** Changing a filter always goes back to page 1. */
-export function withFilter(current: ProjectFilters, change: Partial<Pick<ProjectFilters, "status" | "sector">>): ProjectFilters {
+export function withFilter(
+  current: ProjectFilters,
+  change: Partial<Pick<ProjectFilters, "status" | "sector">>,
+): ProjectFilters {
   return { ...current, ...change, page: 1 }
 }
 
 /** Up to three other projects of the same type, in content order. */
-export function similarProjects<T extends { slug: string; type: string }>(all: readonly T[], current: T, limit = SIMILAR_PROJECTS): T[] {
+export function similarProjects<T extends { slug: string; type: string }>(
+  all: readonly T[],
+  current: T,
+  limit = SIMILAR_PROJECTS,
+): T[] {
   return all.filter((p) => p.type === current.type && p.slug !== current.slug).slice(0, limit)
 }
 
 /** A description is HTML when it contains tags, otherwise paragraphs split on line breaks. */
-export type Description = { kind: "html"; html: string } | { kind: "paragraphs"; paragraphs: string[] } | { kind: "none" }
+export type Description =
+  { kind: "html"; html: string } | { kind: "paragraphs"; paragraphs: string[] } | { kind: "none" }
 
 export function describe(text: string | null | undefined): Description {
   const value = (text ?? "").trim()
   if (value === "") return { kind: "none" }
   if (/<[a-z][\s\S]*?>/i.test(value)) return { kind: "html", html: value }
-  return { kind: "paragraphs", paragraphs: value.split(/\r?\n+/).map((p) => p.trim()).filter(Boolean) }
+  return {
+    kind: "paragraphs",
+    paragraphs: value
+      .split(/\r?\n+/)
+      .map((p) => p.trim())
+      .filter(Boolean),
+  }
 }

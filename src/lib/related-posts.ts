@@ -1,7 +1,11 @@
 import { RELATED_POSTS } from "./constants"
 
 /** Related posts: share at least one tag, not the post itself; most shared tags first, then newest. */
-export function relatedPosts<T extends { slug: string; tags: readonly string[]; datePublished: string }>(all: readonly T[], current: T, limit = RELATED_POSTS): T[] {
+export function relatedPosts<T extends { slug: string; tags: readonly string[]; datePublished: string }>(
+  all: readonly T[],
+  current: T,
+  limit = RELATED_POSTS,
+): T[] {
   const tags = new Set(current.tags)
   return all
     .filter((p) => p.slug !== current.slug)

@@ -1,7 +1,11 @@
 /** Scrolling that honours prefers-reduced-motion (instant jumps instead of smooth glides). */
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  return (
+    typeof window !== "undefined" &&
+    typeof window.matchMedia === "function" &&
+    window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  )
 }
 
 export function scrollBehavior(): ScrollBehavior {

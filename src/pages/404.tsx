@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react"
+import { useEffect, useState } from "react"
 import { Link, navigate, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { BlogListing } from "../components/blog/BlogListing"
@@ -24,13 +24,24 @@ export default function NotFoundPage({ location }: PageProps) {
   const [action, setAction] = useState<NotFoundAction>({ kind: "not-found" })
 
   useEffect(() => {
-    const next = resolveNotFound(location.pathname, services.map((s) => s.slug))
+    const next = resolveNotFound(
+      location.pathname,
+      services.map((s) => s.slug),
+    )
     if (next.kind === "redirect") void navigate(next.to, { replace: true })
     else setAction(next)
   }, [location.pathname, services])
 
   if (action.kind === "blog-category-empty") {
-    return <BlogListing categorySlug={action.categorySlug} pills={blogPills(BLOG_CATEGORIES)} posts={[]} currentPage={1} totalPages={1} />
+    return (
+      <BlogListing
+        categorySlug={action.categorySlug}
+        pills={blogPills(BLOG_CATEGORIES)}
+        posts={[]}
+        currentPage={1}
+        totalPages={1}
+      />
+    )
   }
 
   if (action.kind === "blog-post-not-found") {
@@ -52,10 +63,18 @@ export default function NotFoundPage({ location }: PageProps) {
         <h1>We couldn't find that page</h1>
         <p>The address may be mistyped, or the page may have moved. These will get you back on track:</p>
         <Links>
-          <li><Link to="/">Home</Link></li>
-          <li><Link to="/services">Our services</Link></li>
-          <li><Link to="/projects">Our projects</Link></li>
-          <li><Link to="/contact">Contact us</Link></li>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/services">Our services</Link>
+          </li>
+          <li>
+            <Link to="/projects">Our projects</Link>
+          </li>
+          <li>
+            <Link to="/contact">Contact us</Link>
+          </li>
         </Links>
       </Container>
     </Wrap>
@@ -67,10 +86,17 @@ export const Head: HeadFC = ({ location }) => <NotFoundHead pathname={location.p
 function NotFoundHead({ pathname }: { pathname: string }) {
   const company = useCompany()
   const services = useServices()
-  const action = resolveNotFound(pathname, services.map((s) => s.slug))
+  const action = resolveNotFound(
+    pathname,
+    services.map((s) => s.slug),
+  )
   return (
     <Seo
-      title={action.kind === "blog-category-empty" ? blogListTitle(action.categorySlug, 1, company.name) : `Page not found | ${company.name}`}
+      title={
+        action.kind === "blog-category-empty"
+          ? blogListTitle(action.categorySlug, 1, company.name)
+          : `Page not found | ${company.name}`
+      }
       description="The page you were looking for could not be found."
       path={pathname}
       noindex
@@ -81,7 +107,9 @@ function NotFoundHead({ pathname }: { pathname: string }) {
 const Wrap = styled.section`
   min-height: 50vh;
   padding: 5rem 0;
-  h1 { font-size: ${theme.fontSizes["3xl"]}; }
+  h1 {
+    font-size: ${theme.fontSizes["3xl"]};
+  }
 `
 
 const Eyebrow = styled.p`
@@ -97,5 +125,7 @@ const Links = styled.ul`
   gap: 0.75rem 1.5rem;
   padding: 0;
   list-style: none;
-  a { font-weight: 600; }
+  a {
+    font-weight: 600;
+  }
 `

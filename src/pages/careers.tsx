@@ -1,4 +1,3 @@
-import React from "react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Seo } from "../components/seo/Seo"
@@ -15,7 +14,11 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   const careers = data.careersJson
   return (
     <>
-      <PageHero eyebrow="Careers" title={`Build Your Future With ${company.shortName}`} intro="Engineers, architects, site supervisors and skilled trades who want to build well, and learn while doing it." />
+      <PageHero
+        eyebrow="Careers"
+        title={`Build Your Future With ${company.shortName}`}
+        intro="Engineers, architects, site supervisors and skilled trades who want to build well, and learn while doing it."
+      />
       <Section id="perks" title="Why work with us">
         <Cards>
           {careers?.perks.map((perk) => (
@@ -41,8 +44,9 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
           <h2 id="openings-title">Current Openings</h2>
           <p>There are currently no open positions.</p>
           <p>
-            We are always glad to hear from good people. Send us your résumé and we will get in touch when a role that fits you opens.
-            Meanwhile, learn about <Link to="/services">what we do</Link> or <Link to="/contact">contact us</Link>.
+            We are always glad to hear from good people. Send us your résumé and we will get in touch when a role that
+            fits you opens. Meanwhile, learn about <Link to="/services">what we do</Link> or{" "}
+            <Link to="/contact">contact us</Link>.
           </p>
           <ButtonAnchor href={mailHref(company.careersEmail, "General Application")} size="lg" variant="secondary">
             Submit Your Resume
@@ -57,7 +61,13 @@ export const Head: HeadFC = () => <CareersHead />
 
 function CareersHead() {
   const company = useCompany()
-  return <Seo title={`Careers | ${company.name}`} description={`Careers at ${company.name}: engineering, architecture and site roles in Kerala. Competitive pay, real learning and a positive work culture.`} path="/careers" />
+  return (
+    <Seo
+      title={`Careers | ${company.name}`}
+      description={`Careers at ${company.name}: engineering, architecture and site roles in Kerala. Competitive pay, real learning and a positive work culture.`}
+      path="/careers"
+    />
+  )
 }
 
 export const query = graphql`
@@ -81,15 +91,33 @@ const Cards = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: repeat(3, 1fr); }
-  li { padding: 1.75rem; border-radius: ${theme.radii.lg}; background: ${theme.colors.white}; box-shadow: ${theme.shadows.sm}; }
-  h3 { font-size: ${theme.fontSizes.xl}; }
-  p { margin: 0; color: ${theme.colors.muted}; }
+  @media (min-width: ${theme.breakpoints.md}px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  li {
+    padding: 1.75rem;
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.white};
+    box-shadow: ${theme.shadows.sm};
+  }
+  h3 {
+    font-size: ${theme.fontSizes.xl};
+  }
+  p {
+    margin: 0;
+    color: ${theme.colors.muted};
+  }
 `
 
 const Openings = styled.section`
   padding: 4.5rem 0;
   text-align: center;
-  h2 { font-size: ${theme.fontSizes["3xl"]}; }
-  p { max-width: 60ch; margin-left: auto; margin-right: auto; }
+  h2 {
+    font-size: ${theme.fontSizes["3xl"]};
+  }
+  p {
+    max-width: 60ch;
+    margin-left: auto;
+    margin-right: auto;
+  }
 `

@@ -1,4 +1,3 @@
-import React from "react"
 import type { HeadFC } from "gatsby"
 import styled from "styled-components"
 import { ConnectDetails } from "../components/contact/ConnectDetails"
@@ -40,7 +39,13 @@ function ContactHead() {
       title={`Contact Us | ${company.name}`}
       description={`Call, e-mail or message ${company.name} in ${company.address.locality}, Kerala: GFRG homes, architecture, structural design, MEP and building permits. ${company.workingHours}.`}
       path="/contact"
-      jsonLd={[organizationLd(company, siteUrl), breadcrumbLd(siteUrl, [{ name: "Home", path: "/" }, { name: "Contact", path: "/contact" }])]}
+      jsonLd={[
+        organizationLd(company, siteUrl),
+        breadcrumbLd(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Contact", path: "/contact" },
+        ]),
+      ]}
     />
   )
 }
@@ -61,6 +66,10 @@ const FormCard = styled.div`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.white};
   box-shadow: ${theme.shadows.md};
-  h2 { font-size: ${theme.fontSizes["3xl"]}; }
-  @media (min-width: ${theme.breakpoints.md}px) { padding: 2.5rem; }
+  h2 {
+    font-size: ${theme.fontSizes["3xl"]};
+  }
+  @media (min-width: ${theme.breakpoints.md}px) {
+    padding: 2.5rem;
+  }
 `

@@ -1,4 +1,3 @@
-import React from "react"
 import type { HeadFC } from "gatsby"
 import styled from "styled-components"
 import { EstimatorForm } from "../components/forms/EstimatorForm"
@@ -19,7 +18,11 @@ const STEPS = [
 export default function CostCalculatorPage() {
   return (
     <>
-      <PageHero eyebrow="For Kerala" title="Construction Cost Estimator" intro="A preliminary construction cost for your home or building in Kerala, sent to your WhatsApp by our team." />
+      <PageHero
+        eyebrow="For Kerala"
+        title="Construction Cost Estimator"
+        intro="A preliminary construction cost for your home or building in Kerala, sent to your WhatsApp by our team."
+      />
       <Layout>
         <EstimatorForm />
         <Aside aria-labelledby="how-title">
@@ -45,7 +48,10 @@ function CostCalculatorHead() {
       title={`Construction Cost Estimator for Kerala | ${company.name}`}
       description="Request a free preliminary construction cost estimate for a house, villa, commercial building or renovation in Kerala. Our team replies on WhatsApp."
       path="/cost-calculator"
-      jsonLd={breadcrumbLd(siteUrl, [{ name: "Home", path: "/" }, { name: "Cost Calculator", path: "/cost-calculator" }])}
+      jsonLd={breadcrumbLd(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Cost Calculator", path: "/cost-calculator" },
+      ])}
     />
   )
 }
@@ -65,7 +71,14 @@ const Aside = styled.aside`
   padding: 2rem;
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.sand};
-  h2 { font-size: ${theme.fontSizes["2xl"]}; }
-  ol { margin: 0; padding-left: 1.25rem; }
-  li { margin-bottom: 0.75rem; }
+  h2 {
+    font-size: ${theme.fontSizes["2xl"]};
+  }
+  ol {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+  li {
+    margin-bottom: 0.75rem;
+  }
 `

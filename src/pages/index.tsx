@@ -1,4 +1,3 @@
-import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { GfrgShowcase } from "../components/home/GfrgShowcase"
 import { Hero } from "../components/home/Hero"
@@ -28,7 +27,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <>
       <Hero intro={company.description} />
 
-      <Section id="core-services" eyebrow="What we do" title="Core Services" intro="From the first drawing to the occupancy certificate: one accountable team." action={<ButtonLink to="/services">View All Services</ButtonLink>}>
+      <Section
+        id="core-services"
+        eyebrow="What we do"
+        title="Core Services"
+        intro="From the first drawing to the occupancy certificate: one accountable team."
+        action={<ButtonLink to="/services">View All Services</ButtonLink>}
+      >
         <CardGrid>
           {home.services.map((service) => (
             <li key={service.to}>
@@ -38,17 +43,34 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </CardGrid>
       </Section>
 
-      <Section id="gfrg" tone="dark" eyebrow="GFRG building system" title="Build faster, lighter and greener with GFRG" intro="Glass fibre reinforced gypsum panels replace brick and block walls, saving 15 to 25 percent of cost and 30 to 50 percent of time.">
+      <Section
+        id="gfrg"
+        tone="dark"
+        eyebrow="GFRG building system"
+        title="Build faster, lighter and greener with GFRG"
+        intro="Glass fibre reinforced gypsum panels replace brick and block walls, saving 15 to 25 percent of cost and 30 to 50 percent of time."
+      >
         <GfrgShowcase cards={home.gfrgCards} />
       </Section>
 
       <StatisticsBand stats={home.stats} />
 
-      <Section id="stages" tone="sand" eyebrow="How a project comes alive" title="Design, rendering, realization" intro="Every home we build is drawn, rendered and agreed with you before a single panel is cast.">
+      <Section
+        id="stages"
+        tone="sand"
+        eyebrow="How a project comes alive"
+        title="Design, rendering, realization"
+        intro="Every home we build is drawn, rendered and agreed with you before a single panel is cast."
+      >
         <StageCarousel slides={home.stages} />
       </Section>
 
-      <Section id="featured-projects" eyebrow="Portfolio" title="Featured Projects" action={<ButtonLink to="/projects">Explore All Projects</ButtonLink>}>
+      <Section
+        id="featured-projects"
+        eyebrow="Portfolio"
+        title="Featured Projects"
+        action={<ButtonLink to="/projects">Explore All Projects</ButtonLink>}
+      >
         <CardGrid>
           {home.featured.map((project) => (
             <li key={project.slug}>
@@ -83,7 +105,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <Leadership leaders={home.leaders} />
       </Section>
 
-      <Section id="blogs" tone="sand" eyebrow="Insights" title="From Our Blog" action={<ButtonLink to="/blogs/category/all">View All</ButtonLink>}>
+      <Section
+        id="blogs"
+        tone="sand"
+        eyebrow="Insights"
+        title="From Our Blog"
+        action={<ButtonLink to="/blogs/category/all">View All</ButtonLink>}
+      >
         <LatestBlogs posts={home.posts} />
       </Section>
     </>
@@ -103,8 +131,22 @@ function HomeHead() {
       image={HERO_POSTER.jpeg}
       jsonLd={organizationLd(company, siteUrl)}
     >
-      <link rel="preload" as="image" type="image/webp" href={HERO_POSTER.phoneWebp} media={HERO_POSTER.phoneMedia} fetchPriority="high" />
-      <link rel="preload" as="image" type="image/webp" href={HERO_POSTER.webp} media={HERO_POSTER.wideMedia} fetchPriority="high" />
+      <link
+        rel="preload"
+        as="image"
+        type="image/webp"
+        href={HERO_POSTER.phoneWebp}
+        media={HERO_POSTER.phoneMedia}
+        fetchPriority="high"
+      />
+      <link
+        rel="preload"
+        as="image"
+        type="image/webp"
+        href={HERO_POSTER.webp}
+        media={HERO_POSTER.wideMedia}
+        fetchPriority="high"
+      />
     </Seo>
   )
 }

@@ -1,4 +1,3 @@
-import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { LegalPage } from "../components/legal/LegalPage"
 import { Seo } from "../components/seo/Seo"

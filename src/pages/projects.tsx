@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { graphql, navigate, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { ProjectCard, projectCardProps } from "../components/projects/ProjectCard"
@@ -10,7 +10,15 @@ import { Container } from "../components/ui/Container"
 import { PageButtons } from "../components/ui/PageButtons"
 import { useCompany } from "../hooks/use-company"
 import { PROJECTS_SCROLL_OFFSET } from "../lib/constants"
-import { filterProjects, pageOf, parseFilters, serializeFilters, totalPages, withFilter, type ProjectFilters as Filters } from "../lib/projects"
+import {
+  filterProjects,
+  pageOf,
+  parseFilters,
+  serializeFilters,
+  totalPages,
+  withFilter,
+  type ProjectFilters as Filters,
+} from "../lib/projects"
 import { scrollToElement } from "../lib/scroll"
 import { Picture } from "../components/ui/Picture"
 import { theme } from "../styles/theme"
@@ -39,12 +47,16 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
   return (
     <>
       <Hero>
-        {hero?.src.childImageSharp ? <Picture image={hero.src.childImageSharp.gatsbyImageData} alt="" loading="eager" className="hero-image" /> : null}
+        {hero?.src.childImageSharp ? (
+          <Picture image={hero.src.childImageSharp.gatsbyImageData} alt="" loading="eager" className="hero-image" />
+        ) : null}
         <Shade />
         <HeroText>
           <p>Portfolio</p>
           <h1>Projects built across Kerala</h1>
-          <span>Homes, housing, schools, health centres, offices and resorts: designed, engineered and built by one team.</span>
+          <span>
+            Homes, housing, schools, health centres, offices and resorts: designed, engineered and built by one team.
+          </span>
         </HeroText>
       </Hero>
       <Values>
@@ -90,7 +102,12 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
         />
       </Container>
       <Spacer />
-      <CallToAction title="Have a project like these in mind?" text="Tell us about it. We will visit the site and give you an honest plan and price." to="/contact" label="Get In Touch" />
+      <CallToAction
+        title="Have a project like these in mind?"
+        text="Tell us about it. We will visit the site and give you an honest plan and price."
+        to="/contact"
+        label="Get In Touch"
+      />
     </>
   )
 }
@@ -99,7 +116,13 @@ export const Head: HeadFC = () => <ProjectsHead />
 
 function ProjectsHead() {
   const company = useCompany()
-  return <Seo title={`Our Projects | ${company.name}`} description="Homes, GFRG housing, schools, health centres, offices and resorts built across Kerala. Filter by status and sector." path="/projects" />
+  return (
+    <Seo
+      title={`Our Projects | ${company.name}`}
+      description="Homes, GFRG housing, schools, health centres, offices and resorts built across Kerala. Filter by status and sector."
+      path="/projects"
+    />
+  )
 }
 
 export const query = graphql`
@@ -126,8 +149,14 @@ const Hero = styled.section`
   height: 50vh;
   min-height: 320px;
   color: ${theme.colors.white};
-  .hero-image { position: absolute; inset: 0; z-index: -2; }
-  @media (min-width: ${theme.breakpoints.md}px) { height: 65vh; }
+  .hero-image {
+    position: absolute;
+    inset: 0;
+    z-index: -2;
+  }
+  @media (min-width: ${theme.breakpoints.md}px) {
+    height: 65vh;
+  }
 `
 
 const Shade = styled.div`
@@ -139,9 +168,24 @@ const Shade = styled.div`
 
 const HeroText = styled(Container)`
   padding-bottom: 3rem;
-  p { margin: 0 0 0.5rem; color: #f3c9a8; font-weight: 700; letter-spacing: 0.14em; text-transform: uppercase; font-size: ${theme.fontSizes.sm}; }
-  h1 { color: ${theme.colors.white}; font-size: ${theme.fontSizes["4xl"]}; }
-  span { display: block; max-width: 56ch; font-size: ${theme.fontSizes.lg}; color: #e3ebe8; }
+  p {
+    margin: 0 0 0.5rem;
+    color: #f3c9a8;
+    font-weight: 700;
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
+    font-size: ${theme.fontSizes.sm};
+  }
+  h1 {
+    color: ${theme.colors.white};
+    font-size: ${theme.fontSizes["4xl"]};
+  }
+  span {
+    display: block;
+    max-width: 56ch;
+    font-size: ${theme.fontSizes.lg};
+    color: #e3ebe8;
+  }
 `
 
 const Values = styled(Container).attrs({ as: "ul" })`
@@ -149,16 +193,31 @@ const Values = styled(Container).attrs({ as: "ul" })`
   gap: 1.5rem;
   margin: 3rem auto;
   list-style: none;
-  @media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: repeat(3, 1fr); }
-  li { padding: 1.75rem; border-radius: ${theme.radii.lg}; background: ${theme.colors.sand}; }
-  h2 { font-size: ${theme.fontSizes.xl}; }
-  p { margin: 0; color: ${theme.colors.muted}; }
+  @media (min-width: ${theme.breakpoints.md}px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  li {
+    padding: 1.75rem;
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.sand};
+  }
+  h2 {
+    font-size: ${theme.fontSizes.xl};
+  }
+  p {
+    margin: 0;
+    color: ${theme.colors.muted};
+  }
 `
 
 const Empty = styled.div`
   padding: 3rem 1rem;
   text-align: center;
-  p:first-child { font-family: ${theme.fonts.heading}; font-size: ${theme.fontSizes["2xl"]}; color: ${theme.colors.ink}; }
+  p:first-child {
+    font-family: ${theme.fonts.heading};
+    font-size: ${theme.fontSizes["2xl"]};
+    color: ${theme.colors.ink};
+  }
 `
 
 const Spacer = styled.div`

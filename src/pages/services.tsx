@@ -1,4 +1,3 @@
-import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Seo } from "../components/seo/Seo"
@@ -15,7 +14,11 @@ import { absoluteUrl } from "../lib/structured-data"
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   return (
     <>
-      <PageHero eyebrow="Our services" title="Our Expertise. Your Vision. Realized." intro="Design, engineering, construction and paperwork under one roof, so your project has one team answering for it." />
+      <PageHero
+        eyebrow="Our services"
+        title="Our Expertise. Your Vision. Realized."
+        intro="Design, engineering, construction and paperwork under one roof, so your project has one team answering for it."
+      />
       <Grid>
         <CardGrid>
           {data.allServicesJson.nodes.map((s) => (
@@ -33,7 +36,12 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
           ))}
         </CardGrid>
       </Grid>
-      <CallToAction title="Not sure which service you need?" text="Tell us what you want to build. We will tell you what it takes, and what it costs." to="/contact" label="Start the Conversation" />
+      <CallToAction
+        title="Not sure which service you need?"
+        text="Tell us what you want to build. We will tell you what it takes, and what it costs."
+        to="/contact"
+        label="Start the Conversation"
+      />
     </>
   )
 }
@@ -51,7 +59,12 @@ function ServicesHead({ nodes }: { nodes: Queries.ServicesPageQuery["allServices
       jsonLd={{
         "@context": "https://schema.org",
         "@type": "ItemList",
-        itemListElement: nodes.map((s, i) => ({ "@type": "ListItem", position: i + 1, name: s.title, url: absoluteUrl(siteUrl, servicePath(s.slug)) })),
+        itemListElement: nodes.map((s, i) => ({
+          "@type": "ListItem",
+          position: i + 1,
+          name: s.title,
+          url: absoluteUrl(siteUrl, servicePath(s.slug)),
+        })),
       }}
     />
   )

@@ -1,4 +1,3 @@
-import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import type { BlogListContext } from "../gatsby/create-blog-pages"
 import { BlogListing } from "../components/blog/BlogListing"
@@ -29,7 +28,11 @@ export function Head({ pageContext }: HeadProps<Queries.BlogListPageQuery, BlogL
       ? `Articles from ${company.name} on GFRG, architecture, structural design, MEP, project management and construction in Kerala.`
       : `${name} articles from ${company.name}: practical advice for home owners and builders in Kerala.`
   return (
-    <Seo title={blogListTitle(pageContext.categorySlug, pageContext.currentPage, company.name)} description={description} path={blogCategoryPath(pageContext.categorySlug, pageContext.currentPage)}>
+    <Seo
+      title={blogListTitle(pageContext.categorySlug, pageContext.currentPage, company.name)}
+      description={description}
+      path={blogCategoryPath(pageContext.categorySlug, pageContext.currentPage)}
+    >
       <link rel="alternate" type="application/rss+xml" title={`${company.name} blog`} href="/rss.xml" />
     </Seo>
   )

@@ -1,4 +1,3 @@
-import React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
 import type { BlogPostContext } from "../gatsby/create-blog-pages"
@@ -66,7 +65,12 @@ export default function BlogPostPage({ data }: Props) {
             <ul>
               {shareLinks(url, fm.title).map((link) => (
                 <li key={link.name}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${link.name} (opens in a new tab)`}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Share on ${link.name} (opens in a new tab)`}
+                  >
                     {link.name}
                   </a>
                 </li>
@@ -122,7 +126,11 @@ export function Head({ data }: HeadProps<Queries.BlogPostPageQuery, BlogPostCont
         datePublished: fm.datePublished,
         dateModified: fm.dateModified ?? fm.datePublished,
         author: { "@type": "Organization", name: fm.author },
-        publisher: { "@type": "Organization", name: company.name, logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/icons/icon-512x512.png") } },
+        publisher: {
+          "@type": "Organization",
+          name: company.name,
+          logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/icons/icon-512x512.png") },
+        },
         mainEntityOfPage: { "@type": "WebPage", "@id": url },
         keywords: (fm.keywords ?? []).join(", "),
         wordCount: post.fields.wordCount,
@@ -169,7 +177,10 @@ export const query = graphql`
         }
       }
     }
-    related: allMarkdownRemark(filter: { fields: { slug: { in: $related } } }, sort: { frontmatter: { datePublished: DESC } }) {
+    related: allMarkdownRemark(
+      filter: { fields: { slug: { in: $related } } }
+      sort: { frontmatter: { datePublished: DESC } }
+    ) {
       nodes {
         ...BlogCardFields
       }
@@ -190,7 +201,11 @@ const Hero = styled.header`
   align-items: flex-end;
   min-height: 440px;
   color: ${theme.colors.white};
-  .hero-image { position: absolute; inset: 0; z-index: -2; }
+  .hero-image {
+    position: absolute;
+    inset: 0;
+    z-index: -2;
+  }
 `
 
 const Shade = styled.div`
@@ -202,7 +217,12 @@ const Shade = styled.div`
 
 const HeroText = styled(Container)`
   padding-bottom: 2.5rem;
-  h1 { max-width: 26ch; margin-top: 1rem; color: ${theme.colors.white}; font-size: clamp(1.9rem, 4.5vw, 3rem); }
+  h1 {
+    max-width: 26ch;
+    margin-top: 1rem;
+    color: ${theme.colors.white};
+    font-size: clamp(1.9rem, 4.5vw, 3rem);
+  }
 `
 
 const CategoryLink = styled(Link)`
@@ -222,7 +242,10 @@ const Layout = styled(Container)`
 `
 
 const Aside = styled.div`
-  @media (min-width: ${theme.breakpoints.lg}px) { position: sticky; top: 100px; }
+  @media (min-width: ${theme.breakpoints.lg}px) {
+    position: sticky;
+    top: 100px;
+  }
 `
 
 const Main = styled.div`
@@ -242,8 +265,17 @@ const MetaBlock = styled.p`
 
 const Share = styled.section`
   margin-top: 3rem;
-  h2 { font-size: ${theme.fontSizes.xl}; }
-  ul { display: flex; flex-wrap: wrap; gap: 0.6rem; margin: 0; padding: 0; list-style: none; }
+  h2 {
+    font-size: ${theme.fontSizes.xl};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.6rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   a {
     display: inline-flex;
     align-items: center;
@@ -255,12 +287,22 @@ const Share = styled.section`
     font-weight: 600;
     text-decoration: none;
   }
-  a:hover { border-color: ${theme.colors.primary}; color: ${theme.colors.primary}; }
+  a:hover {
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
+  }
 `
 
 const Related = styled.section`
   padding: 4rem 0;
   background: ${theme.colors.sand};
-  h2 { font-size: ${theme.fontSizes["3xl"]}; margin-bottom: 1.5rem; }
-  p { margin-top: 2rem; text-align: center; font-weight: 700; }
+  h2 {
+    font-size: ${theme.fontSizes["3xl"]};
+    margin-bottom: 1.5rem;
+  }
+  p {
+    margin-top: 2rem;
+    text-align: center;
+    font-weight: 700;
+  }
 `

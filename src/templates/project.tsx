@@ -1,4 +1,3 @@
-import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { BackLink, FactList, ProjectPageFrame } from "../components/projects/ProjectPageParts"
@@ -72,7 +71,13 @@ export default function ProjectPage({ data, pageContext }: Props) {
             {project.videoUrl ? (
               <section aria-labelledby="video">
                 <h2 id="video">Project Video</h2>
-                <Video controls preload="none" poster={posterFor(project.videoUrl)} src={project.videoUrl} aria-label={`Video of ${project.name}`} />
+                <Video
+                  controls
+                  preload="none"
+                  poster={posterFor(project.videoUrl)}
+                  src={project.videoUrl}
+                  aria-label={`Video of ${project.name}`}
+                />
               </section>
             ) : null}
           </Main>
@@ -138,7 +143,11 @@ export function Head({ data }: HeadProps<Queries.ProjectPageQuery, ProjectPageCo
           name: project.name,
           description: project.summary,
           image: image ? absoluteUrl(siteUrl, image) : undefined,
-          locationCreated: { "@type": "Place", name: project.location, address: { "@type": "PostalAddress", addressRegion: "Kerala", addressCountry: "IN" } },
+          locationCreated: {
+            "@type": "Place",
+            name: project.location,
+            address: { "@type": "PostalAddress", addressRegion: "Kerala", addressCountry: "IN" },
+          },
           creator: { "@type": "GeneralContractor", name: company.name, url: siteUrl },
           genre: project.type,
           url: absoluteUrl(siteUrl, path),
@@ -189,7 +198,9 @@ export const query = graphql`
 
 const Header = styled.header`
   margin: 1.25rem 0 2rem;
-  h1 { font-size: ${theme.fontSizes["4xl"]}; }
+  h1 {
+    font-size: ${theme.fontSizes["4xl"]};
+  }
 `
 
 const Meta = styled.div`
@@ -198,20 +209,28 @@ const Meta = styled.div`
   align-items: center;
   gap: 0.75rem;
   color: ${theme.colors.muted};
-  span { display: inline-flex; align-items: center; gap: 0.3rem; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+  }
 `
 
 const Layout = styled.div`
   display: grid;
   gap: 2.5rem;
-  @media (min-width: ${theme.breakpoints.lg}px) { grid-template-columns: 1fr 340px; }
+  @media (min-width: ${theme.breakpoints.lg}px) {
+    grid-template-columns: 1fr 340px;
+  }
 `
 
 const Main = styled.div`
   display: grid;
   gap: 2.5rem;
   align-content: start;
-  h2 { font-size: ${theme.fontSizes["2xl"]}; }
+  h2 {
+    font-size: ${theme.fontSizes["2xl"]};
+  }
 `
 
 const Video = styled.video`
@@ -233,16 +252,50 @@ const Card = styled.div<{ $dark?: boolean }>`
   background: ${({ $dark }) => ($dark ? theme.colors.primaryDark : theme.colors.white)};
   color: ${({ $dark }) => ($dark ? "#e3ebe8" : theme.colors.text)};
   box-shadow: ${theme.shadows.sm};
-  h2 { font-size: ${theme.fontSizes.xl}; color: ${({ $dark }) => ($dark ? theme.colors.white : theme.colors.ink)}; }
-  dl { margin: 0; display: grid; gap: 0.75rem; }
-  dt { font-size: ${theme.fontSizes.xs}; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; color: ${theme.colors.muted}; }
-  dd { margin: 0; font-weight: 600; color: ${theme.colors.ink}; }
-  ul { margin: 0; padding: 0; list-style: none; display: grid; gap: 0.6rem; }
-  li { display: flex; gap: 0.5rem; align-items: flex-start; }
-  li svg { flex-shrink: 0; margin-top: 0.2rem; color: ${theme.colors.primary}; }
+  h2 {
+    font-size: ${theme.fontSizes.xl};
+    color: ${({ $dark }) => ($dark ? theme.colors.white : theme.colors.ink)};
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    gap: 0.75rem;
+  }
+  dt {
+    font-size: ${theme.fontSizes.xs};
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    color: ${theme.colors.ink};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 0.6rem;
+  }
+  li {
+    display: flex;
+    gap: 0.5rem;
+    align-items: flex-start;
+  }
+  li svg {
+    flex-shrink: 0;
+    margin-top: 0.2rem;
+    color: ${theme.colors.primary};
+  }
 `
 
 const Similar = styled.section`
   margin-top: 4rem;
-  h2 { font-size: ${theme.fontSizes["3xl"]}; margin-bottom: 1.5rem; }
+  h2 {
+    font-size: ${theme.fontSizes["3xl"]};
+    margin-bottom: 1.5rem;
+  }
 `

@@ -1,4 +1,3 @@
-import React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
 import type { ServicePageContext } from "../gatsby/create-service-pages"
@@ -93,7 +92,12 @@ export default function ServicePage({ data }: Props) {
           </Card>
         </Sidebar>
       </Body>
-      <CallToAction title="Have a project in mind?" text="Our engineers will look at your plot, drawings or idea and tell you honestly what it takes." to="/contact" label="Contact Our Experts" />
+      <CallToAction
+        title="Have a project in mind?"
+        text="Our engineers will look at your plot, drawings or idea and tell you honestly what it takes."
+        to="/contact"
+        label="Contact Our Experts"
+      />
     </>
   )
 }
@@ -168,7 +172,11 @@ const Hero = styled.section`
   display: flex;
   align-items: flex-end;
   color: ${theme.colors.white};
-  .hero-image { position: absolute; inset: 0; z-index: -2; }
+  .hero-image {
+    position: absolute;
+    inset: 0;
+    z-index: -2;
+  }
 `
 
 const HeroShade = styled.div`
@@ -181,8 +189,17 @@ const HeroShade = styled.div`
 const HeroText = styled(Container)`
   padding-top: 4rem;
   padding-bottom: 3rem;
-  h1 { color: ${theme.colors.white}; font-size: ${theme.fontSizes["4xl"]}; margin-top: 1rem; }
-  p { max-width: 60ch; font-size: ${theme.fontSizes.lg}; color: #e3ebe8; margin: 0; }
+  h1 {
+    color: ${theme.colors.white};
+    font-size: ${theme.fontSizes["4xl"]};
+    margin-top: 1rem;
+  }
+  p {
+    max-width: 60ch;
+    font-size: ${theme.fontSizes.lg};
+    color: #e3ebe8;
+    margin: 0;
+  }
 `
 
 const BackLink = styled(Link)`
@@ -192,7 +209,9 @@ const BackLink = styled(Link)`
   color: ${theme.colors.white};
   font-weight: 600;
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `
 
 const IconBadge = styled.span`
@@ -211,14 +230,20 @@ const Body = styled(Container)`
   gap: 3rem;
   padding-top: 3.5rem;
   padding-bottom: 4rem;
-  @media (min-width: ${theme.breakpoints.lg}px) { grid-template-columns: 1fr 340px; }
+  @media (min-width: ${theme.breakpoints.lg}px) {
+    grid-template-columns: 1fr 340px;
+  }
 `
 
 const Main = styled.div`
   display: grid;
   gap: 2.5rem;
-  h2 { font-size: ${theme.fontSizes["2xl"]}; }
-  p { max-width: 70ch; }
+  h2 {
+    font-size: ${theme.fontSizes["2xl"]};
+  }
+  p {
+    max-width: 70ch;
+  }
 `
 
 const Checklist = styled.ul`
@@ -227,16 +252,32 @@ const Checklist = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: 1fr 1fr; }
-  li { display: flex; gap: 0.6rem; align-items: flex-start; padding: 0.9rem 1rem; border-radius: ${theme.radii.md}; background: ${theme.colors.white}; box-shadow: ${theme.shadows.sm}; }
-  svg { flex-shrink: 0; color: ${theme.colors.primary}; }
+  @media (min-width: ${theme.breakpoints.md}px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  li {
+    display: flex;
+    gap: 0.6rem;
+    align-items: flex-start;
+    padding: 0.9rem 1rem;
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.white};
+    box-shadow: ${theme.shadows.sm};
+  }
+  svg {
+    flex-shrink: 0;
+    color: ${theme.colors.primary};
+  }
 `
 
 const Sidebar = styled.aside`
   display: grid;
   gap: 1.5rem;
   align-content: start;
-  @media (min-width: ${theme.breakpoints.lg}px) { position: sticky; top: 96px; }
+  @media (min-width: ${theme.breakpoints.lg}px) {
+    position: sticky;
+    top: 96px;
+  }
 `
 
 const Card = styled.div<{ $dark?: boolean }>`
@@ -245,8 +286,26 @@ const Card = styled.div<{ $dark?: boolean }>`
   background: ${({ $dark }) => ($dark ? theme.colors.primaryDark : theme.colors.white)};
   color: ${({ $dark }) => ($dark ? "#e3ebe8" : theme.colors.text)};
   box-shadow: ${theme.shadows.sm};
-  h2 { font-size: ${theme.fontSizes.xl}; color: ${({ $dark }) => ($dark ? theme.colors.white : theme.colors.ink)}; }
-  ul { margin: 0; padding: 0; list-style: none; }
-  li a { display: flex; align-items: center; gap: 0.6rem; padding: 0.6rem 0; border-bottom: 1px solid ${theme.colors.border}; color: ${theme.colors.ink}; text-decoration: none; font-weight: 500; }
-  li a:hover { color: ${theme.colors.primary}; }
+  h2 {
+    font-size: ${theme.fontSizes.xl};
+    color: ${({ $dark }) => ($dark ? theme.colors.white : theme.colors.ink)};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li a {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    padding: 0.6rem 0;
+    border-bottom: 1px solid ${theme.colors.border};
+    color: ${theme.colors.ink};
+    text-decoration: none;
+    font-weight: 500;
+  }
+  li a:hover {
+    color: ${theme.colors.primary};
+  }
 `

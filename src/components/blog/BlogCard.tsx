@@ -1,4 +1,3 @@
-import React from "react"
 import { graphql, Link } from "gatsby"
 import styled from "styled-components"
 import { formatLongDate } from "../../lib/format"
@@ -8,7 +7,13 @@ import { Badge } from "../ui/Badge"
 import { Picture } from "../ui/Picture"
 
 /** A post in a listing: cover, category, date, title, summary, reading time. */
-export function BlogCard({ post, headingLevel = "h2" }: { post: Queries.BlogCardFieldsFragment; headingLevel?: "h2" | "h3" }) {
+export function BlogCard({
+  post,
+  headingLevel = "h2",
+}: {
+  post: Queries.BlogCardFieldsFragment
+  headingLevel?: "h2" | "h3"
+}) {
   const image = post.frontmatter.featuredImage?.childImageSharp?.gatsbyImageData
   const date = post.frontmatter.datePublished ?? ""
   return (
@@ -59,7 +64,9 @@ const Card = styled.article`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.white};
   box-shadow: ${theme.shadows.sm};
-  &:hover { box-shadow: ${theme.shadows.lg}; }
+  &:hover {
+    box-shadow: ${theme.shadows.lg};
+  }
 `
 
 const Media = styled.div`
@@ -73,8 +80,15 @@ const Body = styled.div`
   flex-direction: column;
   gap: 0.6rem;
   padding: 1.3rem 1.4rem 1.5rem;
-  p { margin: 0; color: ${theme.colors.muted}; }
-  small { margin-top: auto; color: ${theme.colors.muted}; font-weight: 600; }
+  p {
+    margin: 0;
+    color: ${theme.colors.muted};
+  }
+  small {
+    margin-top: auto;
+    color: ${theme.colors.muted};
+    font-weight: 600;
+  }
 `
 
 const Meta = styled.div`
@@ -89,7 +103,16 @@ const Meta = styled.div`
 const Title = styled.h2`
   margin: 0;
   font-size: ${theme.fontSizes.xl};
-  a { color: ${theme.colors.ink}; text-decoration: none; }
-  a::after { content: ""; position: absolute; inset: 0; }
-  a:hover { color: ${theme.colors.primary}; }
+  a {
+    color: ${theme.colors.ink};
+    text-decoration: none;
+  }
+  a::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+  }
+  a:hover {
+    color: ${theme.colors.primary};
+  }
 `

@@ -1,4 +1,3 @@
-import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { theme } from "../../styles/theme"
@@ -58,8 +57,16 @@ const Page = styled.div`
 
 const Heading = styled.div`
   margin-bottom: 1.5rem;
-  h1 { font-size: ${theme.fontSizes["4xl"]}; margin: 0; }
-  h2 { font-family: ${theme.fonts.body}; font-size: ${theme.fontSizes.xl}; font-weight: 600; color: ${theme.colors.accentDark}; }
+  h1 {
+    font-size: ${theme.fontSizes["4xl"]};
+    margin: 0;
+  }
+  h2 {
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.xl};
+    font-weight: 600;
+    color: ${theme.colors.accentDark};
+  }
 `
 
 const Pills = styled.ul`
@@ -83,7 +90,11 @@ const Pills = styled.ul`
     text-decoration: none;
     text-transform: capitalize;
   }
-  a[aria-current="page"] { background: ${theme.colors.primary}; border-color: ${theme.colors.primary}; color: ${theme.colors.white}; }
+  a[aria-current="page"] {
+    background: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.white};
+  }
 `
 
 const Empty = styled.p`

@@ -1,4 +1,3 @@
-import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { paginationItems } from "../../lib/pagination"
@@ -10,19 +9,32 @@ export function BlogPagination({ slug, current, total }: { slug: string; current
   if (total <= 1) return null
   return (
     <Nav aria-label="Pagination">
-      {current > 1 ? <Link to={blogCategoryPath(slug, current - 1)}>Previous</Link> : <span aria-disabled="true">Previous</span>}
+      {current > 1 ? (
+        <Link to={blogCategoryPath(slug, current - 1)}>Previous</Link>
+      ) : (
+        <span aria-disabled="true">Previous</span>
+      )}
       {paginationItems(current, total).map((item) =>
         item.kind === "ellipsis" ? (
           <span key={item.key} aria-hidden="true">
             …
           </span>
         ) : (
-          <Link key={item.page} to={blogCategoryPath(slug, item.page)} aria-current={item.page === current ? "page" : undefined} aria-label={`Page ${item.page}`}>
+          <Link
+            key={item.page}
+            to={blogCategoryPath(slug, item.page)}
+            aria-current={item.page === current ? "page" : undefined}
+            aria-label={`Page ${item.page}`}
+          >
             {item.page}
           </Link>
         ),
       )}
-      {current < total ? <Link to={blogCategoryPath(slug, current + 1)}>Next</Link> : <span aria-disabled="true">Next</span>}
+      {current < total ? (
+        <Link to={blogCategoryPath(slug, current + 1)}>Next</Link>
+      ) : (
+        <span aria-disabled="true">Next</span>
+      )}
     </Nav>
   )
 }
@@ -33,7 +45,8 @@ const Nav = styled.nav`
   justify-content: center;
   gap: 0.5rem;
   margin-top: 3rem;
-  a, span {
+  a,
+  span {
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -47,7 +60,16 @@ const Nav = styled.nav`
     font-weight: 600;
     text-decoration: none;
   }
-  a[aria-current="page"] { background: ${theme.colors.primary}; border-color: ${theme.colors.primary}; color: ${theme.colors.white}; }
-  span[aria-disabled="true"] { opacity: 0.45; }
-  span[aria-hidden="true"] { border-color: transparent; background: transparent; }
+  a[aria-current="page"] {
+    background: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.white};
+  }
+  span[aria-disabled="true"] {
+    opacity: 0.45;
+  }
+  span[aria-hidden="true"] {
+    border-color: transparent;
+    background: transparent;
+  }
 `

@@ -1,4 +1,4 @@
-import React, { useState } from "react"
+import { type MouseEvent, useState } from "react"
 import styled from "styled-components"
 import { HASH_SCROLL_OFFSET } from "../../lib/constants"
 import { scrollToElement } from "../../lib/scroll"
@@ -26,7 +26,7 @@ export function numberToc(items: readonly TocItem[]): { item: TocItem; label: st
 export function TableOfContents({ items }: { items: readonly TocItem[] }) {
   const [open, setOpen] = useState(false)
   if (items.length === 0) return null
-  const go = (event: React.MouseEvent, id: string) => {
+  const go = (event: MouseEvent, id: string) => {
     const target = document.getElementById(id)
     if (!target) return
     event.preventDefault()
@@ -83,7 +83,9 @@ const Toggle = styled.button`
   @media (min-width: ${theme.breakpoints.lg}px) {
     cursor: default;
     pointer-events: none;
-    span[aria-hidden] { display: none; }
+    span[aria-hidden] {
+      display: none;
+    }
   }
 `
 
@@ -92,9 +94,22 @@ const List = styled.ol`
   margin: 0;
   padding: 0 1.25rem 1.25rem;
   list-style: none;
-  [data-open="true"] > & { display: block; }
-  @media (min-width: ${theme.breakpoints.lg}px) { display: block; }
-  li { margin: 0.35rem 0; font-size: ${theme.fontSizes.sm}; }
-  a { color: ${theme.colors.text}; text-decoration: none; }
-  a:hover { color: ${theme.colors.primary}; text-decoration: underline; }
+  [data-open="true"] > & {
+    display: block;
+  }
+  @media (min-width: ${theme.breakpoints.lg}px) {
+    display: block;
+  }
+  li {
+    margin: 0.35rem 0;
+    font-size: ${theme.fontSizes.sm};
+  }
+  a {
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${theme.colors.primary};
+    text-decoration: underline;
+  }
 `

@@ -1,4 +1,4 @@
-import React from "react"
+import { type ReactNode } from "react"
 import styled from "styled-components"
 import { useCompany } from "../../hooks/use-company"
 import { mailHref, telHref, whatsappHref } from "../../lib/contact-links"
@@ -57,7 +57,7 @@ export function ConnectDetails() {
   )
 }
 
-function Item({ icon, label, children }: { icon: IconName; label: string; children: React.ReactNode }) {
+function Item({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
     <li>
       <Badge>
@@ -72,8 +72,13 @@ function Item({ icon, label, children }: { icon: IconName; label: string; childr
 }
 
 const Column = styled.section`
-  h2 { font-size: ${theme.fontSizes["3xl"]}; }
-  h3 { margin-top: 2rem; font-size: ${theme.fontSizes.xl}; }
+  h2 {
+    font-size: ${theme.fontSizes["3xl"]};
+  }
+  h3 {
+    margin-top: 2rem;
+    font-size: ${theme.fontSizes.xl};
+  }
 `
 
 const List = styled.ul`
@@ -82,10 +87,23 @@ const List = styled.ul`
   margin: 1.5rem 0 0;
   padding: 0;
   list-style: none;
-  li { display: flex; gap: 1rem; align-items: flex-start; }
-  a { color: ${theme.colors.ink}; font-weight: 600; text-decoration: none; }
-  a:hover { color: ${theme.colors.primary}; text-decoration: underline; }
-  address { font-style: normal; }
+  li {
+    display: flex;
+    gap: 1rem;
+    align-items: flex-start;
+  }
+  a {
+    color: ${theme.colors.ink};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${theme.colors.primary};
+    text-decoration: underline;
+  }
+  address {
+    font-style: normal;
+  }
 `
 
 const Badge = styled.span`
@@ -128,5 +146,8 @@ const Follow = styled.ul`
     text-decoration: none;
     font-size: ${theme.fontSizes.sm};
   }
-  a:hover { border-color: ${theme.colors.primary}; color: ${theme.colors.primary}; }
+  a:hover {
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
+  }
 `

@@ -1,4 +1,4 @@
-import React, { useRef, useState } from "react"
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react"
 import styled from "styled-components"
 import { useBotCheck } from "../../hooks/use-bot-check"
 import { CONTACT_ACTION } from "../../lib/bot-check"
@@ -24,7 +24,7 @@ export function ContactForm() {
   const [error, setError] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
 
-  const update = (field: keyof ContactFormValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const update = (field: keyof ContactFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((current) => ({ ...current, [field]: event.target.value }))
     setError(null)
     if (status === "error" || status === "success") setStatus("idle")
@@ -36,7 +36,7 @@ export function ContactForm() {
     if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus()
   }
 
-  const onSubmit = async (event: React.FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (status === "sending") return
     const problem = validateContactForm(values, ready)
@@ -74,24 +74,60 @@ export function ContactForm() {
     )
   }
 
-  const invalid = (field: keyof ContactFormValues) => (error !== null && contactFieldInError(values, error) === field) || undefined
+  const invalid = (field: keyof ContactFormValues) =>
+    (error !== null && contactFieldInError(values, error) === field) || undefined
 
   return (
     <Form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Contact form">
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <Field id="contact-fullName" label="Full Name" required>
-        <Input id="contact-fullName" name="fullName" autoComplete="name" required value={values.fullName} onChange={update("fullName")} aria-invalid={invalid("fullName")} />
+        <Input
+          id="contact-fullName"
+          name="fullName"
+          autoComplete="name"
+          required
+          value={values.fullName}
+          onChange={update("fullName")}
+          aria-invalid={invalid("fullName")}
+        />
       </Field>
       <Row>
         <Field id="contact-email" label="Email Address" required>
-          <Input id="contact-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={update("email")} aria-invalid={invalid("email")} />
+          <Input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={update("email")}
+            aria-invalid={invalid("email")}
+          />
         </Field>
         <Field id="contact-phone" label="Phone Number" required>
-          <Input id="contact-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required value={values.phone} onChange={update("phone")} aria-invalid={invalid("phone")} />
+          <Input
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            value={values.phone}
+            onChange={update("phone")}
+            aria-invalid={invalid("phone")}
+          />
         </Field>
       </Row>
       <Field id="contact-message" label="Message" required>
-        <TextArea id="contact-message" name="message" rows={4} required value={values.message} onChange={update("message")} aria-invalid={invalid("message")} />
+        <TextArea
+          id="contact-message"
+          name="message"
+          rows={4}
+          required
+          value={values.message}
+          onChange={update("message")}
+          aria-invalid={invalid("message")}
+        />
       </Field>
       <div aria-live="assertive">
         {status === "error" && error ? (
@@ -112,13 +148,17 @@ const Form = styled.form`
   position: relative;
   display: grid;
   gap: 1.25rem;
-  button[type="submit"] { justify-self: start; }
+  button[type="submit"] {
+    justify-self: start;
+  }
 `
 
 const Row = styled.div`
   display: grid;
   gap: 1.25rem;
-  @media (min-width: ${theme.breakpoints.sm}px) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: ${theme.breakpoints.sm}px) {
+    grid-template-columns: 1fr 1fr;
+  }
 `
 
 const AnotherMessage = styled(Button)`

@@ -1,4 +1,4 @@
-import React, { useRef, useState } from "react"
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useBotCheck } from "../../hooks/use-bot-check"
@@ -28,7 +28,7 @@ export function EstimatorForm() {
   const [thankName, setThankName] = useState("")
   const formRef = useRef<HTMLFormElement>(null)
 
-  const update = (field: keyof EstimatorFormValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+  const update = (field: keyof EstimatorFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const { value } = event.target
     if ((field === "area" || field === "whatsappNumber") && !acceptsTypedNumber(value)) return
     setValues((current) => ({ ...current, [field]: value }))
@@ -40,7 +40,7 @@ export function EstimatorForm() {
     if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus()
   }
 
-  const onSubmit = async (event: React.FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (!ready || status === "submitting") return // Not ready: nothing happens, silently.
     const problem = validateEstimatorForm(values)
@@ -79,7 +79,13 @@ export function EstimatorForm() {
       <Fieldset>
         <legend>Project Info</legend>
         <Field id="est-projectType" label="Project Type" required>
-          <Select id="est-projectType" name="projectType" required value={values.projectType} onChange={update("projectType")}>
+          <Select
+            id="est-projectType"
+            name="projectType"
+            required
+            value={values.projectType}
+            onChange={update("projectType")}
+          >
             <option value="">Select a project type</option>
             {PROJECT_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
@@ -89,10 +95,31 @@ export function EstimatorForm() {
           </Select>
         </Field>
         <Field id="est-location" label="Project Location" required>
-          <Input id="est-location" name="location" required placeholder="e.g. Kakkanad, Ernakulam" value={values.location} onChange={update("location")} />
+          <Input
+            id="est-location"
+            name="location"
+            required
+            placeholder="e.g. Kakkanad, Ernakulam"
+            value={values.location}
+            onChange={update("location")}
+          />
         </Field>
-        <Field id="est-area" label="Built-up Area (sq. ft.)" required hint="Approximate total floor area, for example 1800.">
-          <Input id="est-area" name="area" inputMode="numeric" min={100} required aria-describedby="est-area-hint" value={values.area} onChange={update("area")} />
+        <Field
+          id="est-area"
+          label="Built-up Area (sq. ft.)"
+          required
+          hint="Approximate total floor area, for example 1800."
+        >
+          <Input
+            id="est-area"
+            name="area"
+            inputMode="numeric"
+            min={100}
+            required
+            aria-describedby="est-area-hint"
+            value={values.area}
+            onChange={update("area")}
+          />
         </Field>
       </Fieldset>
       <Fieldset>
@@ -101,10 +128,26 @@ export function EstimatorForm() {
           <Input id="est-name" name="name" autoComplete="name" required value={values.name} onChange={update("name")} />
         </Field>
         <Field id="est-whatsappNumber" label="WhatsApp Number" required>
-          <Input id="est-whatsappNumber" name="whatsappNumber" type="tel" inputMode="tel" autoComplete="tel" required value={values.whatsappNumber} onChange={update("whatsappNumber")} />
+          <Input
+            id="est-whatsappNumber"
+            name="whatsappNumber"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            value={values.whatsappNumber}
+            onChange={update("whatsappNumber")}
+          />
         </Field>
         <Field id="est-email" label="Email Address">
-          <Input id="est-email" name="email" type="email" autoComplete="email" value={values.email} onChange={update("email")} />
+          <Input
+            id="est-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={update("email")}
+          />
         </Field>
       </Fieldset>
       <div aria-live="assertive">
@@ -119,8 +162,8 @@ export function EstimatorForm() {
         {!ready ? "Loading Security..." : status === "submitting" ? "Processing..." : "Get My Estimate"}
       </Button>
       <Note>
-        This is a preliminary estimate; a detailed discussion of your plans is needed for a final quote. We use your details
-        only to prepare it — see our <Link to="/privacy-policy">Privacy Policy</Link>.
+        This is a preliminary estimate; a detailed discussion of your plans is needed for a final quote. We use your
+        details only to prepare it — see our <Link to="/privacy-policy">Privacy Policy</Link>.
       </Note>
     </Form>
   )
@@ -130,7 +173,9 @@ const Form = styled.form`
   position: relative;
   display: grid;
   gap: 1.5rem;
-  button[type="submit"] { justify-self: start; }
+  button[type="submit"] {
+    justify-self: start;
+  }
 `
 
 const Fieldset = styled.fieldset`
@@ -166,6 +211,11 @@ const Thanks = styled.div`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.successTint};
   border: 1.5px solid ${theme.colors.success};
-  h2 { color: ${theme.colors.success}; }
-  p { margin: 0; font-size: ${theme.fontSizes.lg}; }
+  h2 {
+    color: ${theme.colors.success};
+  }
+  p {
+    margin: 0;
+    font-size: ${theme.fontSizes.lg};
+  }
 `

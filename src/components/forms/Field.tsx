@@ -1,4 +1,4 @@
-import React from "react"
+import { type ReactNode } from "react"
 import styled from "styled-components"
 import { theme } from "../../styles/theme"
 
@@ -7,7 +7,7 @@ interface FieldProps {
   label: string
   required?: boolean
   hint?: string
-  children: React.ReactNode
+  children: ReactNode
 }
 
 /** A label tied to its control, with the '*' that the error messages refer to. */
@@ -16,11 +16,7 @@ export function Field({ id, label, required, hint, children }: FieldProps) {
     <Wrap>
       <Label htmlFor={id}>
         {label}
-        {required ? (
-          <Required aria-hidden="true"> *</Required>
-        ) : (
-          <Optional> (optional)</Optional>
-        )}
+        {required ? <Required aria-hidden="true"> *</Required> : <Optional> (optional)</Optional>}
       </Label>
       {children}
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
@@ -67,8 +63,12 @@ const control = `
   &[aria-invalid="true"] { border-color: #B42318; }
 `
 
-export const Input = styled.input`${control}`
-export const Select = styled.select`${control}`
+export const Input = styled.input`
+  ${control}
+`
+export const Select = styled.select`
+  ${control}
+`
 export const TextArea = styled.textarea`
   ${control}
   resize: vertical;
@@ -79,7 +79,15 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
   return (
     <HoneypotWrap aria-hidden="true">
       <label htmlFor="company_website">Leave this field empty</label>
-      <input id="company_website" name="company_website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id="company_website"
+        name="company_website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </HoneypotWrap>
   )
 }
@@ -98,6 +106,15 @@ export const Alert = styled.div<{ $tone: "error" | "success" }>`
   border: 1.5px solid ${({ $tone }) => ($tone === "error" ? theme.colors.danger : theme.colors.success)};
   background: ${({ $tone }) => ($tone === "error" ? theme.colors.dangerTint : theme.colors.successTint)};
   color: ${({ $tone }) => ($tone === "error" ? theme.colors.danger : theme.colors.success)};
-  h3 { margin: 0 0 0.25rem; font-family: ${theme.fonts.body}; font-size: ${theme.fontSizes.md}; font-weight: 700; color: inherit; }
-  p { margin: 0; color: ${theme.colors.text}; }
+  h3 {
+    margin: 0 0 0.25rem;
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    font-weight: 700;
+    color: inherit;
+  }
+  p {
+    margin: 0;
+    color: ${theme.colors.text};
+  }
 `

@@ -1,4 +1,3 @@
-import React from "react"
 import styled from "styled-components"
 import { theme } from "../../styles/theme"
 import { ButtonLink } from "../ui/Button"
@@ -10,7 +9,12 @@ export interface GfrgCard {
   icon: string
 }
 
-const ICON_FOR: Record<string, string> = { plan: "architecture", speed: "construction", strength: "structure", leaf: "gfrg" }
+const ICON_FOR: Record<string, string> = {
+  plan: "architecture",
+  speed: "construction",
+  strength: "structure",
+  leaf: "gfrg",
+}
 
 /** Four themed GFRG cards; every button leads to /services/gfrg. */
 export function GfrgShowcase({ cards }: { cards: readonly GfrgCard[] }) {
@@ -38,8 +42,12 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: repeat(2, 1fr); }
-  @media (min-width: ${theme.breakpoints.xl}px) { grid-template-columns: repeat(4, 1fr); }
+  @media (min-width: ${theme.breakpoints.md}px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: ${theme.breakpoints.xl}px) {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `
 
 const Card = styled.li`
@@ -51,10 +59,23 @@ const Card = styled.li`
   border-radius: ${theme.radii.lg};
   background: rgba(255, 255, 255, 0.06);
   border: 1px solid rgba(255, 255, 255, 0.14);
-  h3 { margin: 0; color: ${theme.colors.white}; font-size: ${theme.fontSizes.xl}; }
-  p { margin: 0 0 auto; color: #d7e3df; }
-  a { color: ${theme.colors.white}; border-color: rgba(255, 255, 255, 0.7); margin-top: 0.75rem; }
-  a:hover { color: ${theme.colors.primaryDark}; }
+  h3 {
+    margin: 0;
+    color: ${theme.colors.white};
+    font-size: ${theme.fontSizes.xl};
+  }
+  p {
+    margin: 0 0 auto;
+    color: #d7e3df;
+  }
+  a {
+    color: ${theme.colors.white};
+    border-color: rgba(255, 255, 255, 0.7);
+    margin-top: 0.75rem;
+  }
+  a:hover {
+    color: ${theme.colors.primaryDark};
+  }
 `
 
 const IconWrap = styled.span`

@@ -1,4 +1,3 @@
-import React from "react"
 import styled from "styled-components"
 import { theme } from "../../styles/theme"
 import { ButtonLink } from "../ui/Button"
@@ -67,11 +66,17 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 1rem;
   margin-top: 2rem;
-  .on-dark { color: ${theme.colors.white}; }
-  .on-dark:hover { color: ${theme.colors.primaryDark}; }
+  .on-dark {
+    color: ${theme.colors.white};
+  }
+  .on-dark:hover {
+    color: ${theme.colors.primaryDark};
+  }
 `
 
 /** Hidden on very small screens (below 400px), as the spec asks. */
 const ExploreServices = styled(ButtonLink)`
-  @media (max-width: 399.98px) { display: none; }
+  @media (max-width: 399.98px) {
+    display: none;
+  }
 `

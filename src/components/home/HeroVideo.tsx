@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import styled from "styled-components"
 import { prefersReducedMotion } from "../../lib/scroll"
 import { theme } from "../../styles/theme"
@@ -40,7 +40,15 @@ export function HeroVideo({ mp4, webm }: { mp4: string; webm: string }) {
       <picture>
         <source media={HERO_POSTER.phoneMedia} type="image/webp" srcSet={HERO_POSTER.phoneWebp} />
         <source type="image/webp" srcSet={HERO_POSTER.webp} />
-        <Poster ref={poster} src={HERO_POSTER.jpeg} alt="" width={1920} height={720} fetchPriority="high" decoding="async" />
+        <Poster
+          ref={poster}
+          src={HERO_POSTER.jpeg}
+          alt=""
+          width={1920}
+          height={720}
+          fetchPriority="high"
+          decoding="async"
+        />
       </picture>
       {videoPoster ? (
         // Its poster is the file the picture already shows, so the first video frame (same box, same
@@ -69,5 +77,9 @@ const cover = `
   object-fit: cover;
 `
 
-const Poster = styled.img`${cover}`
-const Video = styled.video`${cover}`
+const Poster = styled.img`
+  ${cover}
+`
+const Video = styled.video`
+  ${cover}
+`

@@ -1,4 +1,3 @@
-import React from "react"
 import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
@@ -49,8 +48,12 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: repeat(2, 1fr); }
-  @media (min-width: ${theme.breakpoints.lg}px) { grid-template-columns: repeat(3, 1fr); }
+  @media (min-width: ${theme.breakpoints.md}px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: ${theme.breakpoints.lg}px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `
 
 const Card = styled.li`
@@ -62,7 +65,9 @@ const Card = styled.li`
   background: ${theme.colors.white};
   box-shadow: ${theme.shadows.sm};
   transition: box-shadow ${theme.motion.normal};
-  &:hover { box-shadow: ${theme.shadows.lg}; }
+  &:hover {
+    box-shadow: ${theme.shadows.lg};
+  }
 `
 
 const Media = styled.div`
@@ -76,12 +81,31 @@ const Body = styled.div`
   flex-direction: column;
   gap: 0.6rem;
   padding: 1.3rem 1.4rem 1.5rem;
-  h3 { margin: 0; font-size: ${theme.fontSizes.xl}; }
-  h3 a { color: ${theme.colors.ink}; text-decoration: none; }
-  h3 a::after { content: ""; position: absolute; inset: 0; }
-  h3 a:hover { color: ${theme.colors.primary}; }
-  p { margin: 0; color: ${theme.colors.muted}; }
-  small { margin-top: auto; color: ${theme.colors.muted}; font-weight: 600; }
+  h3 {
+    margin: 0;
+    font-size: ${theme.fontSizes.xl};
+  }
+  h3 a {
+    color: ${theme.colors.ink};
+    text-decoration: none;
+  }
+  h3 a::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+  }
+  h3 a:hover {
+    color: ${theme.colors.primary};
+  }
+  p {
+    margin: 0;
+    color: ${theme.colors.muted};
+  }
+  small {
+    margin-top: auto;
+    color: ${theme.colors.muted};
+    font-weight: 600;
+  }
 `
 
 const Meta = styled.div`

@@ -1,4 +1,3 @@
-import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { MAX_LEADERS } from "../../lib/constants"
@@ -38,13 +37,21 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: repeat(3, 1fr); }
+  @media (min-width: ${theme.breakpoints.md}px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `
 
 const Card = styled.li`
   text-align: center;
-  h3 { margin: 1.1rem 0 0.2rem; font-size: ${theme.fontSizes.xl}; }
-  a { font-weight: 700; color: ${theme.colors.accentDark}; }
+  h3 {
+    margin: 1.1rem 0 0.2rem;
+    font-size: ${theme.fontSizes.xl};
+  }
+  a {
+    font-weight: 700;
+    color: ${theme.colors.accentDark};
+  }
 `
 
 const Portrait = styled.div`

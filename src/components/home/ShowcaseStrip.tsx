@@ -1,4 +1,4 @@
-import React, { startTransition, useEffect, useState } from "react"
+import { startTransition, useEffect, useState } from "react"
 import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled, { keyframes } from "styled-components"
@@ -29,7 +29,12 @@ export function ShowcaseStrip({ items, speed = "normal" }: { items: readonly Sho
   const shown = looping ? [...items, ...items] : items
   return (
     <Viewport>
-      <Track $seconds={SHOWCASE_SPEEDS[speed]} data-testid="showcase-track" data-duration={`${SHOWCASE_SPEEDS[speed]}s`} data-looping={looping}>
+      <Track
+        $seconds={SHOWCASE_SPEEDS[speed]}
+        data-testid="showcase-track"
+        data-duration={`${SHOWCASE_SPEEDS[speed]}s`}
+        data-looping={looping}
+      >
         {shown.map((item, i) => (
           <ShowcaseCard key={`${item.title}-${i}`} item={item} duplicate={i >= items.length} />
         ))}
@@ -67,9 +72,16 @@ const Track = styled.ul<{ $seconds: number }>`
   margin: 0;
   padding: 1rem 0 2rem;
   list-style: none;
-  &[data-looping="true"] { animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite; }
-  &:hover, &:focus-within { animation-play-state: paused; }
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  &[data-looping="true"] {
+    animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite;
+  }
+  &:hover,
+  &:focus-within {
+    animation-play-state: paused;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `
 
 const Card = styled.li`
@@ -77,8 +89,13 @@ const Card = styled.li`
   flex-shrink: 0;
   opacity: 0;
   transform: translateY(24px);
-  transition: opacity 0.7s ease-out, transform 0.7s ease-out;
-  &[data-seen="true"] { opacity: 1; transform: none; }
+  transition:
+    opacity 0.7s ease-out,
+    transform 0.7s ease-out;
+  &[data-seen="true"] {
+    opacity: 1;
+    transform: none;
+  }
   a {
     position: relative;
     display: block;
@@ -89,7 +106,10 @@ const Card = styled.li`
     color: ${theme.colors.white};
     text-decoration: none;
   }
-  @media (prefers-reduced-motion: reduce) { opacity: 1; transform: none; }
+  @media (prefers-reduced-motion: reduce) {
+    opacity: 1;
+    transform: none;
+  }
 `
 
 const Title = styled.span`

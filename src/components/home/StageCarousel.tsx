@@ -1,4 +1,3 @@
-import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { useCarousel } from "../../hooks/use-carousel"
@@ -21,10 +20,7 @@ export function StageCarousel({ slides }: { slides: readonly StageSlide[] }) {
   const { index, goTo } = useCarousel(slides.length, CAROUSEL.intervalMs)
 
   return (
-    <Frame
-      aria-roledescription="carousel"
-      aria-label="From design to realization"
-    >
+    <Frame aria-roledescription="carousel" aria-label="From design to realization">
       <Slides aria-live="off">
         {slides.map((slide, i) => (
           <Slide
@@ -44,7 +40,12 @@ export function StageCarousel({ slides }: { slides: readonly StageSlide[] }) {
       <Dots>
         {slides.map((slide, i) => (
           <li key={slide.id}>
-            <Dot type="button" aria-label={`Show ${slide.label}`} aria-current={i === index ? "true" : undefined} onClick={() => goTo(i)} />
+            <Dot
+              type="button"
+              aria-label={`Show ${slide.label}`}
+              aria-current={i === index ? "true" : undefined}
+              onClick={() => goTo(i)}
+            />
           </li>
         ))}
       </Dots>
@@ -77,8 +78,13 @@ const Slide = styled.figure`
   margin: 0;
   visibility: hidden;
   transition: visibility 0s linear ${CAROUSEL.fadeMs}ms;
-  &[data-active="true"] { visibility: visible; transition: none; }
-  &[data-active="false"] figcaption { visibility: hidden; }
+  &[data-active="true"] {
+    visibility: visible;
+    transition: none;
+  }
+  &[data-active="false"] figcaption {
+    visibility: hidden;
+  }
 `
 
 const Fade = styled.div`
@@ -86,7 +92,9 @@ const Fade = styled.div`
   height: 100%;
   opacity: 0;
   transition: opacity ${CAROUSEL.fadeMs}ms ease-in-out;
-  [data-active="true"] > & { opacity: 1; }
+  [data-active="true"] > & {
+    opacity: 1;
+  }
 `
 
 const Label = styled.figcaption`
@@ -128,7 +136,13 @@ const Dot = styled.button`
     border-radius: 50%;
     background: ${theme.colors.border};
     transform: translate(-50%, -50%);
-    transition: width ${theme.motion.normal}, background ${theme.motion.normal};
+    transition:
+      width ${theme.motion.normal},
+      background ${theme.motion.normal};
   }
-  &[aria-current="true"]::before { width: 28px; border-radius: 6px; background: ${theme.colors.accent}; }
+  &[aria-current="true"]::before {
+    width: 28px;
+    border-radius: 6px;
+    background: ${theme.colors.accent};
+  }
 `

@@ -1,4 +1,3 @@
-import React from "react"
 import styled from "styled-components"
 import { useCountUp } from "../../hooks/use-count-up"
 import { useInViewOnce } from "../../hooks/use-in-view-once"
@@ -54,7 +53,9 @@ const Grid = styled(Container)`
   margin: 0 auto;
   list-style: none;
   text-align: center;
-  @media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: repeat(4, 1fr); }
+  @media (min-width: ${theme.breakpoints.md}px) {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `
 
 const Item = styled.li`

@@ -1,4 +1,3 @@
-import React from "react"
 import styled from "styled-components"
 import { theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
@@ -41,8 +40,12 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: repeat(2, 1fr); }
-  @media (min-width: ${theme.breakpoints.lg}px) { grid-template-columns: repeat(3, 1fr); }
+  @media (min-width: ${theme.breakpoints.md}px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: ${theme.breakpoints.lg}px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `
 
 const Card = styled.li`
@@ -71,8 +74,14 @@ const Person = styled.p`
   align-items: center;
   gap: 0.8rem;
   margin: 0;
-  strong { display: block; color: ${theme.colors.ink}; }
-  small { display: block; color: ${theme.colors.muted}; }
+  strong {
+    display: block;
+    color: ${theme.colors.ink};
+  }
+  small {
+    display: block;
+    color: ${theme.colors.muted};
+  }
 `
 
 const Avatar = styled.span`

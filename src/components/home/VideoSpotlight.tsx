@@ -1,4 +1,4 @@
-import React, { useState } from "react"
+import { useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { MAX_PROJECT_VIDEOS } from "../../lib/constants"
@@ -55,16 +55,30 @@ function VideoFrame({ video }: { video: ProjectVideo }) {
     return (
       <Frame>
         {isFile ? (
-          <video src={video.embedUrl} poster={posterFor(video.embedUrl)} controls autoPlay playsInline aria-label={video.title} />
+          <video
+            src={video.embedUrl}
+            poster={posterFor(video.embedUrl)}
+            controls
+            autoPlay
+            playsInline
+            aria-label={video.title}
+          />
         ) : (
-          <iframe src={video.embedUrl} title={video.title} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+          <iframe
+            src={video.embedUrl}
+            title={video.title}
+            allow="autoplay; encrypted-media; picture-in-picture"
+            allowFullScreen
+          />
         )}
       </Frame>
     )
   }
   return (
     <Frame>
-      {isFile ? <img src={posterFor(video.embedUrl)} alt="" width={960} height={540} loading="lazy" decoding="async" /> : null}
+      {isFile ? (
+        <img src={posterFor(video.embedUrl)} alt="" width={960} height={540} loading="lazy" decoding="async" />
+      ) : null}
       <Play type="button" onClick={() => setPlaying(true)}>
         <span aria-hidden="true">▶</span>
         <span className="visually-hidden">Play video: {video.title}</span>
@@ -79,7 +93,9 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${theme.breakpoints.lg}px) { grid-template-columns: repeat(3, 1fr); }
+  @media (min-width: ${theme.breakpoints.lg}px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `
 
 const Card = styled.li`
@@ -93,7 +109,16 @@ const Frame = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
   background: ${theme.colors.primaryDark};
-  img, video, iframe { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; border: 0; }
+  img,
+  video,
+  iframe {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    border: 0;
+  }
 `
 
 const Play = styled.button`
@@ -118,16 +143,31 @@ const Play = styled.button`
     background: ${theme.colors.accent};
     box-shadow: ${theme.shadows.lg};
   }
-  &:hover span[aria-hidden] { transform: scale(1.06); }
+  &:hover span[aria-hidden] {
+    transform: scale(1.06);
+  }
 `
 
 const Body = styled.div`
   display: grid;
   gap: 0.5rem;
   padding: 1.4rem;
-  h3 { margin: 0; font-size: ${theme.fontSizes.xl}; }
-  p { margin: 0; color: ${theme.colors.muted}; }
-  a { display: inline-flex; align-items: center; gap: 0.35rem; font-weight: 700; color: ${theme.colors.accentDark}; text-decoration: none; }
+  h3 {
+    margin: 0;
+    font-size: ${theme.fontSizes.xl};
+  }
+  p {
+    margin: 0;
+    color: ${theme.colors.muted};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    font-weight: 700;
+    color: ${theme.colors.accentDark};
+    text-decoration: none;
+  }
 `
 
 const Tags = styled.ul`

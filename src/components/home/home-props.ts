@@ -1,4 +1,10 @@
-import { SERVICES_ON_HOME, FEATURED_PROJECTS_ON_HOME, MAX_LEADERS, MAX_PROJECT_VIDEOS, BLOGS_ON_HOME } from "../../lib/constants"
+import {
+  SERVICES_ON_HOME,
+  FEATURED_PROJECTS_ON_HOME,
+  MAX_LEADERS,
+  MAX_PROJECT_VIDEOS,
+  BLOGS_ON_HOME,
+} from "../../lib/constants"
 import { projectPath, serviceAliasPath } from "../../lib/slug"
 import { projectCardProps } from "../projects/ProjectCard"
 import type { ServiceCardProps } from "../services/ServiceCard"
@@ -12,15 +18,17 @@ import type { ProjectVideo } from "./VideoSpotlight"
 /** Maps the home page query to the plain props of its sections. */
 export function toHomeProps(data: Queries.HomePageQuery) {
   const flagged = data.services.nodes.filter((s) => s.showOnHome)
-  const services: ServiceCardProps[] = (flagged.length > 0 ? flagged : data.services.nodes).slice(0, SERVICES_ON_HOME).map((s) => ({
-    title: s.title,
-    description: s.description,
-    icon: s.icon,
-    // The home page links the lowercase form (/services/gfrg), as the spec shows.
-    to: serviceAliasPath(s.slug),
-    image: s.heroImage.childImageSharp?.gatsbyImageData ?? null,
-    imageAlt: s.heroImageAlt,
-  }))
+  const services: ServiceCardProps[] = (flagged.length > 0 ? flagged : data.services.nodes)
+    .slice(0, SERVICES_ON_HOME)
+    .map((s) => ({
+      title: s.title,
+      description: s.description,
+      icon: s.icon,
+      // The home page links the lowercase form (/services/gfrg), as the spec shows.
+      to: serviceAliasPath(s.slug),
+      image: s.heroImage.childImageSharp?.gatsbyImageData ?? null,
+      imageAlt: s.heroImageAlt,
+    }))
   const stages: StageSlide[] = data.stages.nodes.map((s) => ({
     id: s.jsonId,
     label: s.label,
@@ -33,8 +41,15 @@ export function toHomeProps(data: Queries.HomePageQuery) {
     thumbnail: p.images[0]?.src.childImageSharp?.gatsbyImageData ?? null,
     alt: p.images[0]?.alt ?? "",
   }))
-  const videos: ProjectVideo[] = data.videos.nodes.slice(0, MAX_PROJECT_VIDEOS).map((v) => ({ ...v, id: v.jsonId, tags: v.tags }))
-  const testimonials: Testimonial[] = data.testimonials.nodes.map((t) => ({ id: t.jsonId, name: t.name, role: t.role ?? null, text: t.text }))
+  const videos: ProjectVideo[] = data.videos.nodes
+    .slice(0, MAX_PROJECT_VIDEOS)
+    .map((v) => ({ ...v, id: v.jsonId, tags: v.tags }))
+  const testimonials: Testimonial[] = data.testimonials.nodes.map((t) => ({
+    id: t.jsonId,
+    name: t.name,
+    role: t.role ?? null,
+    text: t.text,
+  }))
   const leaders: Leader[] = data.leaders.nodes.slice(0, MAX_LEADERS).map((l) => ({
     id: l.jsonId,
     name: l.name,

@@ -1,4 +1,3 @@
-import React from "react"
 import styled from "styled-components"
 import { useCompany } from "../../hooks/use-company"
 import { whatsappHref } from "../../lib/contact-links"
@@ -36,5 +35,7 @@ const Floating = styled.a`
   color: #fff;
   box-shadow: ${theme.shadows.lg};
   transition: transform ${theme.motion.fast};
-  &:hover { transform: scale(1.06); }
+  &:hover {
+    transform: scale(1.06);
+  }
 `

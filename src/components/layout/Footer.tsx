@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react"
+import { useEffect, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useCompany } from "../../hooks/use-company"
@@ -108,17 +108,32 @@ const Wrap = styled.footer`
   background: ${theme.colors.primaryDark};
   color: #d7e3df;
   font-size: ${theme.fontSizes.sm};
-  a { color: #f1f6f4; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: #f1f6f4;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
   h2 {
     margin-bottom: 1rem;
     color: ${theme.colors.white};
     font-size: ${theme.fontSizes.lg};
   }
-  ul { margin: 0; padding: 0; list-style: none; }
-  li { padding: 0.15rem 0; }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    padding: 0.15rem 0;
+  }
   /* Touch targets at least 24px tall (WCAG 2.2 target size). */
-  li > a { display: inline-flex; align-items: center; min-height: 24px; }
+  li > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
+  }
 `
 
 const Grid = styled(Container)`
@@ -126,12 +141,19 @@ const Grid = styled(Container)`
   gap: 2rem;
   padding-top: 3.5rem;
   padding-bottom: 2.5rem;
-  @media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: 1fr 1fr; }
-  @media (min-width: ${theme.breakpoints.lg}px) { grid-template-columns: 1.4fr 1fr 0.9fr 1.3fr; }
+  @media (min-width: ${theme.breakpoints.md}px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  @media (min-width: ${theme.breakpoints.lg}px) {
+    grid-template-columns: 1.4fr 1fr 0.9fr 1.3fr;
+  }
 `
 
 const Brand = styled.div`
-  p { margin: 1rem 0; max-width: 36ch; }
+  p {
+    margin: 1rem 0;
+    max-width: 36ch;
+  }
 `
 
 const Since = styled.p`
@@ -140,9 +162,20 @@ const Since = styled.p`
 `
 
 const Column = styled.section`
-  address { font-style: normal; }
-  address p { display: flex; gap: 0.6rem; align-items: flex-start; margin: 0 0 0.8rem; }
-  address svg { flex-shrink: 0; margin-top: 0.2rem; color: ${theme.colors.accent}; }
+  address {
+    font-style: normal;
+  }
+  address p {
+    display: flex;
+    gap: 0.6rem;
+    align-items: flex-start;
+    margin: 0 0 0.8rem;
+  }
+  address svg {
+    flex-shrink: 0;
+    margin-top: 0.2rem;
+    color: ${theme.colors.accent};
+  }
 `
 
 const Bottom = styled.div`
@@ -157,7 +190,9 @@ const BottomRow = styled(Container)`
   justify-content: space-between;
   padding-top: 1.2rem;
   padding-bottom: 1.2rem;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `
 
 const Legal = styled.nav`

@@ -1,4 +1,4 @@
-import React, { useState } from "react"
+import { type MouseEvent, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useCompany } from "../../hooks/use-company"
@@ -22,7 +22,7 @@ export function Header({ pathname }: { pathname: string }) {
   const [menuOpen, setMenuOpen] = useState(false)
 
   // On the home page, the logo and "Home" glide back to the top instead of reloading the page.
-  const onHomeClick = (event: React.MouseEvent) => {
+  const onHomeClick = (event: MouseEvent) => {
     if (pathname === "/") {
       event.preventDefault()
       smoothScrollToTop()
@@ -103,7 +103,9 @@ const DesktopNav = styled.nav`
     align-items: center;
     gap: 0.9rem;
   }
-  @media (min-width: ${theme.breakpoints.lg}px) { gap: 1.5rem; }
+  @media (min-width: ${theme.breakpoints.lg}px) {
+    gap: 1.5rem;
+  }
 `
 
 const NavList = styled.ul`
@@ -113,10 +115,14 @@ const NavList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${theme.breakpoints.lg}px) { gap: 1.25rem; }
+  @media (min-width: ${theme.breakpoints.lg}px) {
+    gap: 1.25rem;
+  }
 `
 
-const NavLink = styled(Link)`${navLinkStyle}`
+const NavLink = styled(Link)`
+  ${navLinkStyle}
+`
 
 const MenuButton = styled.button`
   display: inline-flex;
@@ -129,5 +135,7 @@ const MenuButton = styled.button`
   background: transparent;
   color: ${theme.colors.ink};
   cursor: pointer;
-  @media (min-width: ${theme.breakpoints.md}px) { display: none; }
+  @media (min-width: ${theme.breakpoints.md}px) {
+    display: none;
+  }
 `

@@ -1,4 +1,4 @@
-import React, { useEffect } from "react"
+import { type ReactNode, useEffect } from "react"
 import styled from "styled-components"
 import { useCompany } from "../../hooks/use-company"
 import { ChatButton } from "./ChatButton"
@@ -8,7 +8,7 @@ import { Preloader } from "./Preloader"
 import { SkipLink } from "./SkipLink"
 
 /** The chrome around every page: skip link, header, main content, footer, chat button, splash. */
-export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
+export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
   const company = useCompany()
   // Marks the page as interactive (React has hydrated); browser tests wait for it.
   useEffect(() => {
@@ -36,5 +36,7 @@ const Page = styled.div`
 
 const Main = styled.main`
   flex: 1 0 auto;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `

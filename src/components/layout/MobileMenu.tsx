@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react"
+import { type MouseEvent, useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { BREAKPOINT_MOBILE } from "../../lib/constants"
@@ -13,7 +13,7 @@ interface MobileMenuProps {
   open: boolean
   onClose: () => void
   services: readonly ServiceLink[]
-  onHomeClick: (event: React.MouseEvent) => void
+  onHomeClick: (event: MouseEvent) => void
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -74,14 +74,7 @@ export function MobileMenu({ open, onClose, services, onHomeClick }: MobileMenuP
   return (
     <Root data-open={open}>
       <Backdrop aria-hidden="true" onClick={onClose} data-testid="mobile-menu-backdrop" />
-      <Panel
-        ref={panelRef}
-        id="mobile-menu"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        aria-hidden={!open}
-      >
+      <Panel ref={panelRef} id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" aria-hidden={!open}>
         {contentsCreated ? (
           <>
             <PanelHead>
@@ -142,8 +135,13 @@ const Root = styled.div`
   z-index: ${theme.z.menu};
   visibility: hidden;
   transition: visibility 0s linear ${theme.motion.normal};
-  &[data-open="true"] { visibility: visible; transition: none; }
-  @media (min-width: ${theme.breakpoints.md}px) { display: none; }
+  &[data-open="true"] {
+    visibility: visible;
+    transition: none;
+  }
+  @media (min-width: ${theme.breakpoints.md}px) {
+    display: none;
+  }
 `
 
 const Backdrop = styled.div`
@@ -152,7 +150,9 @@ const Backdrop = styled.div`
   background: ${theme.colors.overlay};
   opacity: 0;
   transition: opacity ${theme.motion.normal};
-  [data-open="true"] > & { opacity: 1; }
+  [data-open="true"] > & {
+    opacity: 1;
+  }
 `
 
 const Panel = styled.div`
@@ -167,7 +167,9 @@ const Panel = styled.div`
   background: ${theme.colors.surface};
   transform: translateX(100%);
   transition: transform ${theme.motion.normal} ${theme.motion.easing};
-  [data-open="true"] > & { transform: translateX(0); }
+  [data-open="true"] > & {
+    transform: translateX(0);
+  }
 `
 
 const PanelHead = styled.div`
@@ -202,7 +204,9 @@ const MenuLink = styled(Link)`
   font-family: ${theme.fonts.heading};
   font-size: ${theme.fontSizes.xl};
   text-decoration: none;
-  &.active { color: ${theme.colors.accentDark}; }
+  &.active {
+    color: ${theme.colors.accentDark};
+  }
 `
 
 const SubLinks = styled.ul`

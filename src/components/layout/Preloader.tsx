@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react"
+import { useEffect, useState } from "react"
 import styled, { keyframes } from "styled-components"
 import { PRELOADER } from "../../lib/constants"
 import buildingUrl from "../../images/preloader-building.svg"
@@ -78,8 +78,11 @@ const Splash = styled.div`
   background: linear-gradient(160deg, ${theme.colors.primaryDark}, ${theme.colors.primary});
   color: ${theme.colors.white};
   text-align: center;
-  animation: ${slideUp} ${seconds(PRELOADER.slideUpMs)} cubic-bezier(0.7, 0, 0.3, 1) ${seconds(PRELOADER.totalMs - PRELOADER.slideUpMs)} forwards;
-  .no-preloader & { display: none; }
+  animation: ${slideUp} ${seconds(PRELOADER.slideUpMs)} cubic-bezier(0.7, 0, 0.3, 1)
+    ${seconds(PRELOADER.totalMs - PRELOADER.slideUpMs)} forwards;
+  .no-preloader & {
+    display: none;
+  }
 `
 
 const Name = styled.p`
@@ -106,8 +109,12 @@ const Word = styled.span`
   opacity: 0;
   animation: ${reveal} 0.6s ease-out forwards;
   animation-delay: ${seconds(PRELOADER.revealMs)};
-  &:nth-child(2) { animation-delay: ${seconds(PRELOADER.revealMs + PRELOADER.staggerMs)}; }
-  &:nth-child(3) { animation-delay: ${seconds(PRELOADER.revealMs + 2 * PRELOADER.staggerMs)}; }
+  &:nth-child(2) {
+    animation-delay: ${seconds(PRELOADER.revealMs + PRELOADER.staggerMs)};
+  }
+  &:nth-child(3) {
+    animation-delay: ${seconds(PRELOADER.revealMs + 2 * PRELOADER.staggerMs)};
+  }
 `
 
 const Building = styled.img`

@@ -1,4 +1,3 @@
-import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { DROPDOWN_CLOSE_DELAY_MS, BREAKPOINT_MOBILE } from "../../lib/constants"
@@ -10,7 +9,8 @@ import { theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { navLinkStyle } from "./nav-styles"
 
-const isDesktop = () => typeof window !== "undefined" && window.matchMedia(`(min-width: ${BREAKPOINT_MOBILE}px)`).matches
+const isDesktop = () =>
+  typeof window !== "undefined" && window.matchMedia(`(min-width: ${BREAKPOINT_MOBILE}px)`).matches
 
 /** "Services" in the main navigation: hover (from 768px) or the toggle opens the list of services. */
 export function ServicesDropdown({ services }: { services: readonly ServiceLink[] }) {
@@ -72,9 +72,15 @@ const Toggle = styled.button`
   background: transparent;
   color: ${theme.colors.ink};
   cursor: pointer;
-  svg { transition: transform ${theme.motion.fast}; }
-  &[aria-expanded="true"] svg { transform: rotate(180deg); }
-  &:hover { color: ${theme.colors.primary}; }
+  svg {
+    transition: transform ${theme.motion.fast};
+  }
+  &[aria-expanded="true"] svg {
+    transform: rotate(180deg);
+  }
+  &:hover {
+    color: ${theme.colors.primary};
+  }
 `
 
 const Menu = styled.ul`
@@ -99,7 +105,9 @@ const Menu = styled.ul`
     right: 0;
     height: 0.6rem;
   }
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `
 
 const MenuLink = styled(Link)`
@@ -110,5 +118,9 @@ const MenuLink = styled(Link)`
   font-size: ${theme.fontSizes.sm};
   font-weight: 500;
   text-decoration: none;
-  &:hover, &:focus-visible { background: ${theme.colors.primaryTint}; color: ${theme.colors.primaryDark}; }
+  &:hover,
+  &:focus-visible {
+    background: ${theme.colors.primaryTint};
+    color: ${theme.colors.primaryDark};
+  }
 `

@@ -13,5 +13,7 @@ export const SkipLink = styled.a.attrs({ href: "#main-content", children: "Skip 
   color: ${theme.colors.white};
   font-weight: 600;
   text-decoration: none;
-  &:focus { top: 1rem; }
+  &:focus {
+    top: 1rem;
+  }
 `

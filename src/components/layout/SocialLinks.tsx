@@ -1,4 +1,3 @@
-import React from "react"
 import styled from "styled-components"
 import { useCompany } from "../../hooks/use-company"
 import { Icon, type IconName } from "../ui/Icon"
@@ -11,13 +10,27 @@ const NETWORKS: { key: "facebook" | "instagram" | "youtube" | "linkedin"; label:
 ]
 
 /** The company's four social profiles as labelled icon links (open in a new tab); onClick lets a menu close. */
-export function SocialLinks({ size = 20, className, onClick }: { size?: number; className?: string; onClick?: () => void }) {
+export function SocialLinks({
+  size = 20,
+  className,
+  onClick,
+}: {
+  size?: number
+  className?: string
+  onClick?: () => void
+}) {
   const { social, name } = useCompany()
   return (
     <List className={className}>
       {NETWORKS.map(({ key, label }) => (
         <li key={key}>
-          <a href={social[key]} target="_blank" rel="noopener noreferrer" aria-label={`${name} on ${label} (opens in a new tab)`} onClick={onClick}>
+          <a
+            href={social[key]}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${name} on ${label} (opens in a new tab)`}
+            onClick={onClick}
+          >
             <Icon name={key as IconName} size={size} />
           </a>
         </li>

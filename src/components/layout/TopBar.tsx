@@ -1,4 +1,3 @@
-import React from "react"
 import styled from "styled-components"
 import { useCompany } from "../../hooks/use-company"
 import { mailHref, telHref, whatsappHref } from "../../lib/contact-links"
@@ -46,7 +45,9 @@ const Bar = styled.aside`
   background: ${theme.colors.primaryDark};
   color: ${theme.colors.sand};
   font-size: ${theme.fontSizes.xs};
-  @media (min-width: ${theme.breakpoints.sm}px) { display: block; }
+  @media (min-width: ${theme.breakpoints.sm}px) {
+    display: block;
+  }
   a {
     display: inline-flex;
     align-items: center;
@@ -55,7 +56,10 @@ const Bar = styled.aside`
     color: inherit;
     text-decoration: none;
   }
-  a:hover { color: ${theme.colors.white}; text-decoration: underline; }
+  a:hover {
+    color: ${theme.colors.white};
+    text-decoration: underline;
+  }
 `
 
 const Row = styled(Container)`
@@ -68,11 +72,17 @@ const Row = styled(Container)`
 const Contacts = styled.div`
   display: flex;
   gap: 1rem;
-  .hide-narrow { display: none; }
+  .hide-narrow {
+    display: none;
+  }
   @media (min-width: ${theme.breakpoints.md}px) {
     gap: 1.5rem;
-    .hide-narrow { display: inline; }
-    .show-narrow { display: none; }
+    .hide-narrow {
+      display: inline;
+    }
+    .show-narrow {
+      display: none;
+    }
   }
 `
 

@@ -23,7 +23,10 @@ export const navLinkStyle = css`
     transform: scaleX(0);
     transition: transform ${theme.motion.fast};
   }
-  &:hover::after, &.active::after { transform: scaleX(1); }
+  &:hover::after,
+  &.active::after {
+    transform: scaleX(1);
+  }
   @media (min-width: ${theme.breakpoints.lg}px) {
     font-size: ${theme.fontSizes.md};
   }

@@ -1,4 +1,3 @@
-import React from "react"
 import styled from "styled-components"
 import { formatLongDate } from "../../lib/format"
 import { theme } from "../../styles/theme"

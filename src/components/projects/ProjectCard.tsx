@@ -1,4 +1,3 @@
-import React from "react"
 import { graphql, Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
@@ -34,7 +33,16 @@ export function projectCardProps(node: Queries.ProjectCardFieldsFragment): Proje
 }
 
 /** A project in a grid: image, status and type badges, name, location, 'View Details'. */
-export function ProjectCard({ slug, name, location, type, status, image, imageAlt, headingLevel = "h3" }: ProjectCardProps) {
+export function ProjectCard({
+  slug,
+  name,
+  location,
+  type,
+  status,
+  image,
+  imageAlt,
+  headingLevel = "h3",
+}: ProjectCardProps) {
   return (
     <Card>
       <Media>
@@ -84,7 +92,9 @@ const Card = styled.article`
   background: ${theme.colors.white};
   box-shadow: ${theme.shadows.sm};
   transition: box-shadow ${theme.motion.normal};
-  &:hover { box-shadow: ${theme.shadows.lg}; }
+  &:hover {
+    box-shadow: ${theme.shadows.lg};
+  }
 `
 
 const Media = styled.div`
@@ -132,5 +142,7 @@ const Details = styled(Link)`
   color: ${theme.colors.accentDark};
   font-weight: 700;
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `

@@ -1,4 +1,3 @@
-import React from "react"
 import styled from "styled-components"
 import { SECTOR_OPTIONS, STATUS_OPTIONS } from "../../lib/projects"
 import { theme } from "../../styles/theme"
@@ -47,6 +46,20 @@ const Bar = styled.form`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.white};
   box-shadow: ${theme.shadows.sm};
-  label { display: grid; gap: 0.35rem; flex: 1 1 220px; font-weight: 600; font-size: ${theme.fontSizes.sm}; color: ${theme.colors.ink}; }
-  select { min-height: 48px; padding: 0.6rem 0.8rem; border: 1.5px solid #b9b2a6; border-radius: 10px; background: #fff; font-size: 1rem; }
+  label {
+    display: grid;
+    gap: 0.35rem;
+    flex: 1 1 220px;
+    font-weight: 600;
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.ink};
+  }
+  select {
+    min-height: 48px;
+    padding: 0.6rem 0.8rem;
+    border: 1.5px solid #b9b2a6;
+    border-radius: 10px;
+    background: #fff;
+    font-size: 1rem;
+  }
 `

@@ -1,4 +1,4 @@
-import React, { useRef, useState } from "react"
+import { type KeyboardEvent, useRef, useState } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { theme } from "../../styles/theme"
@@ -16,7 +16,7 @@ export function ProjectGallery({ images }: { images: readonly GalleryImage[] }) 
   const thumbs = useRef<(HTMLButtonElement | null)[]>([])
   const shown = images[current]
 
-  const onKeyDown = (event: React.KeyboardEvent, index: number) => {
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0
     if (!step) return
     event.preventDefault()
@@ -78,6 +78,11 @@ const Thumb = styled.button`
   background: ${theme.colors.sand};
   cursor: pointer;
   opacity: 0.75;
-  &[aria-pressed="true"] { border-color: ${theme.colors.accent}; opacity: 1; }
-  &:hover { opacity: 1; }
+  &[aria-pressed="true"] {
+    border-color: ${theme.colors.accent};
+    opacity: 1;
+  }
+  &:hover {
+    opacity: 1;
+  }
 `

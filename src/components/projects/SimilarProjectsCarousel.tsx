@@ -1,4 +1,3 @@
-import React from "react"
 import styled from "styled-components"
 import { A11y, Keyboard, Navigation, Pagination } from "swiper/modules"
 import { Swiper, SwiperSlide } from "swiper/react"
@@ -12,7 +11,10 @@ export const SIMILAR_BREAKPOINTS = { 0: 1, 768: 2, 992: 3 } as const
 export const SIMILAR_SPACING = 30
 
 const breakpoints = Object.fromEntries(
-  Object.entries(SIMILAR_BREAKPOINTS).map(([width, slidesPerView]) => [width, { slidesPerView, spaceBetween: SIMILAR_SPACING }]),
+  Object.entries(SIMILAR_BREAKPOINTS).map(([width, slidesPerView]) => [
+    width,
+    { slidesPerView, spaceBetween: SIMILAR_SPACING },
+  ]),
 )
 
 /**
@@ -86,10 +88,20 @@ const Frame = styled.div`
     display: flex;
     width: ${slideWidth(1)};
     margin-right: ${SIMILAR_SPACING}px;
-    > * { width: 100%; }
+    > * {
+      width: 100%;
+    }
   }
-  @media (min-width: 768px) { .swiper-slide { width: ${slideWidth(2)}; } }
-  @media (min-width: 992px) { .swiper-slide { width: ${slideWidth(3)}; } }
+  @media (min-width: 768px) {
+    .swiper-slide {
+      width: ${slideWidth(2)};
+    }
+  }
+  @media (min-width: 992px) {
+    .swiper-slide {
+      width: ${slideWidth(3)};
+    }
+  }
   .swiper-notification {
     position: absolute;
     left: 0;
@@ -99,7 +111,9 @@ const Frame = styled.div`
     z-index: -1000;
   }
   ${mq.reducedMotion} {
-    .swiper-wrapper { transition-duration: 0ms !important; }
+    .swiper-wrapper {
+      transition-duration: 0ms !important;
+    }
   }
 `
 
@@ -121,9 +135,17 @@ const Arrow = styled.button`
   background: ${theme.colors.white};
   color: ${theme.colors.primary};
   cursor: pointer;
-  transition: background ${theme.motion.fast}, color ${theme.motion.fast};
-  &:hover:not(:disabled) { background: ${theme.colors.primary}; color: ${theme.colors.white}; }
-  &:disabled { opacity: 0.4; cursor: default; }
+  transition:
+    background ${theme.motion.fast},
+    color ${theme.motion.fast};
+  &:hover:not(:disabled) {
+    background: ${theme.colors.primary};
+    color: ${theme.colors.white};
+  }
+  &:disabled {
+    opacity: 0.4;
+    cursor: default;
+  }
 `
 
 const Dots = styled.div`
@@ -145,7 +167,9 @@ const Dots = styled.div`
       border-radius: 50%;
       background: ${theme.colors.muted};
       opacity: 0.45;
-      transition: background ${theme.motion.fast}, transform ${theme.motion.fast};
+      transition:
+        background ${theme.motion.fast},
+        transform ${theme.motion.fast};
     }
   }
   .swiper-pagination-bullet-active::before {

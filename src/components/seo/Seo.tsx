@@ -1,4 +1,4 @@
-import React from "react"
+import { type ReactNode } from "react"
 import { useCompany } from "../../hooks/use-company"
 import { useSiteMetadata } from "../../hooks/use-site-metadata"
 import { absoluteUrl, type JsonLd } from "../../lib/structured-data"
@@ -15,11 +15,22 @@ export interface SeoProps {
   keywords?: readonly string[] | null
   noindex?: boolean
   jsonLd?: JsonLd | JsonLd[]
-  children?: React.ReactNode
+  children?: ReactNode
 }
 
 /** Every page's head: title, description, canonical, Open Graph, Twitter and JSON-LD. */
-export function Seo({ title, description, path, image, imageAlt, type = "website", keywords, noindex, jsonLd, children }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  path,
+  image,
+  imageAlt,
+  type = "website",
+  keywords,
+  noindex,
+  jsonLd,
+  children,
+}: SeoProps) {
   const { siteUrl } = useSiteMetadata()
   const company = useCompany()
   const canonical = absoluteUrl(siteUrl, path)
@@ -47,7 +58,11 @@ export function Seo({ title, description, path, image, imageAlt, type = "website
       <meta name="twitter:image" content={imageUrl} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {blocks.map((block, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, "\\u003c") }} />
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, "\\u003c") }}
+        />
       ))}
       {children}
     </>

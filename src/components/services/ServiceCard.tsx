@@ -1,4 +1,3 @@
-import React from "react"
 import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
@@ -18,11 +17,25 @@ export interface ServiceCardProps {
 }
 
 /** A service as a card: image (or a placeholder with its icon), icon, title, text, 'Learn More'. */
-export function ServiceCard({ title, description, icon, to, image, imageAlt = "", headingLevel = "h3" }: ServiceCardProps) {
+export function ServiceCard({
+  title,
+  description,
+  icon,
+  to,
+  image,
+  imageAlt = "",
+  headingLevel = "h3",
+}: ServiceCardProps) {
   return (
     <Card to={to}>
       <Media>
-        {image ? <Picture image={image} alt={imageAlt} /> : <Placeholder data-testid="service-image-placeholder"><ServiceIcon icon={icon} size={56} /></Placeholder>}
+        {image ? (
+          <Picture image={image} alt={imageAlt} />
+        ) : (
+          <Placeholder data-testid="service-image-placeholder">
+            <ServiceIcon icon={icon} size={56} />
+          </Placeholder>
+        )}
       </Media>
       <Body>
         <IconBadge>
@@ -48,9 +61,17 @@ const Card = styled(Link)`
   box-shadow: ${theme.shadows.sm};
   color: inherit;
   text-decoration: none;
-  transition: box-shadow ${theme.motion.normal}, transform ${theme.motion.normal};
-  &:hover { box-shadow: ${theme.shadows.lg}; transform: translateY(-3px); }
-  p { margin: 0; color: ${theme.colors.muted}; }
+  transition:
+    box-shadow ${theme.motion.normal},
+    transform ${theme.motion.normal};
+  &:hover {
+    box-shadow: ${theme.shadows.lg};
+    transform: translateY(-3px);
+  }
+  p {
+    margin: 0;
+    color: ${theme.colors.muted};
+  }
 `
 
 const Media = styled.div`

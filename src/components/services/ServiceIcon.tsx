@@ -1,7 +1,7 @@
-import React from "react"
+import { type ReactNode } from "react"
 
 /** Line icons for the seven services, drawn inline (no request). */
-const ICONS: Record<string, React.ReactNode> = {
+const ICONS: Record<string, ReactNode> = {
   gfrg: (
     <>
       <rect x="4" y="8" width="24" height="18" rx="1" />
@@ -56,7 +56,18 @@ const ICONS: Record<string, React.ReactNode> = {
 
 export function ServiceIcon({ icon, size = 32 }: { icon: string; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 32 32"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {ICONS[icon] ?? ICONS.construction}
     </svg>
   )

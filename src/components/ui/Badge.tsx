@@ -17,10 +17,20 @@ export const Badge = styled.span<{ $variant?: BadgeVariant }>`
   white-space: nowrap;
   ${({ $variant = "default" }) =>
     $variant === "default"
-      ? css`background: ${theme.colors.ink}; color: ${theme.colors.white};`
+      ? css`
+          background: ${theme.colors.ink};
+          color: ${theme.colors.white};
+        `
       : $variant === "secondary"
-        ? css`background: ${theme.colors.accentDark}; color: ${theme.colors.white};`
-        : css`background: ${theme.colors.white}; color: ${theme.colors.primaryDark}; border-color: ${theme.colors.primary};`}
+        ? css`
+            background: ${theme.colors.accentDark};
+            color: ${theme.colors.white};
+          `
+        : css`
+            background: ${theme.colors.white};
+            color: ${theme.colors.primaryDark};
+            border-color: ${theme.colors.primary};
+          `}
 `
 
 /** SPEC.md §4: Completed is the dark default style, Ongoing secondary, anything else outline. */

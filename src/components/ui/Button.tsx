@@ -1,4 +1,4 @@
-import React from "react"
+import { type AnchorHTMLAttributes, type ButtonHTMLAttributes, type MouseEventHandler, type ReactNode } from "react"
 import { Link } from "gatsby"
 import styled, { css } from "styled-components"
 import { theme } from "../../styles/theme"
@@ -16,28 +16,38 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   default: css`
     background: ${theme.colors.primary};
     color: ${theme.colors.white};
-    &:hover:not(:disabled) { background: ${theme.colors.primaryDark}; }
+    &:hover:not(:disabled) {
+      background: ${theme.colors.primaryDark};
+    }
   `,
   destructive: css`
     background: ${theme.colors.danger};
     color: ${theme.colors.white};
-    &:hover:not(:disabled) { filter: brightness(0.92); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.92);
+    }
   `,
   outline: css`
     background: transparent;
     color: ${theme.colors.primaryDark};
     border-color: currentColor;
-    &:hover:not(:disabled) { background: ${theme.colors.primaryTint}; }
+    &:hover:not(:disabled) {
+      background: ${theme.colors.primaryTint};
+    }
   `,
   secondary: css`
     background: ${theme.colors.accent};
     color: ${theme.colors.white};
-    &:hover:not(:disabled) { background: ${theme.colors.accentDark}; }
+    &:hover:not(:disabled) {
+      background: ${theme.colors.accentDark};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${theme.colors.ink};
-    &:hover:not(:disabled) { background: ${theme.colors.sand}; }
+    &:hover:not(:disabled) {
+      background: ${theme.colors.sand};
+    }
   `,
   link: css`
     background: transparent;
@@ -50,11 +60,31 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
 }
 
 const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
-  default: css`min-height: 44px; padding: 0.6rem 1.25rem; font-size: ${theme.fontSizes.md};`,
-  sm: css`min-height: 36px; padding: 0.4rem 0.9rem; font-size: ${theme.fontSizes.sm};`,
-  md: css`min-height: 44px; padding: 0.65rem 1.4rem; font-size: ${theme.fontSizes.md};`,
-  lg: css`min-height: 52px; padding: 0.85rem 1.8rem; font-size: ${theme.fontSizes.lg};`,
-  icon: css`width: 44px; height: 44px; padding: 0;`,
+  default: css`
+    min-height: 44px;
+    padding: 0.6rem 1.25rem;
+    font-size: ${theme.fontSizes.md};
+  `,
+  sm: css`
+    min-height: 36px;
+    padding: 0.4rem 0.9rem;
+    font-size: ${theme.fontSizes.sm};
+  `,
+  md: css`
+    min-height: 44px;
+    padding: 0.65rem 1.4rem;
+    font-size: ${theme.fontSizes.md};
+  `,
+  lg: css`
+    min-height: 52px;
+    padding: 0.85rem 1.8rem;
+    font-size: ${theme.fontSizes.lg};
+  `,
+  icon: css`
+    width: 44px;
+    height: 44px;
+    padding: 0;
+  `,
 }
 
 export const buttonStyle = css<StyleProps>`
@@ -69,33 +99,57 @@ export const buttonStyle = css<StyleProps>`
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  transition: background ${theme.motion.fast}, color ${theme.motion.fast};
+  transition:
+    background ${theme.motion.fast},
+    color ${theme.motion.fast};
   ${({ $variant }) => variants[$variant]}
   ${({ $size }) => sizes[$size]}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `
 
-const StyledButton = styled.button<StyleProps>`${buttonStyle}`
-const StyledLink = styled(Link)<StyleProps>`${buttonStyle}`
-const StyledAnchor = styled.a<StyleProps>`${buttonStyle}`
+const StyledButton = styled.button<StyleProps>`
+  ${buttonStyle}
+`
+const StyledLink = styled(Link)<StyleProps>`
+  ${buttonStyle}
+`
+const StyledAnchor = styled.a<StyleProps>`
+  ${buttonStyle}
+`
 
 interface Common {
   variant?: ButtonVariant
   size?: ButtonSize
-  children: React.ReactNode
+  children: ReactNode
   className?: string
 }
 
-export function Button({ variant = "default", size = "default", ...rest }: Common & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  variant = "default",
+  size = "default",
+  ...rest
+}: Common & ButtonHTMLAttributes<HTMLButtonElement>) {
   return <StyledButton type="button" $variant={variant} $size={size} {...rest} />
 }
 
 /** An internal link that looks like a button (client-side navigation). */
-export function ButtonLink({ variant = "default", size = "default", to, ...rest }: Common & { to: string; onClick?: React.MouseEventHandler }) {
+export function ButtonLink({
+  variant = "default",
+  size = "default",
+  to,
+  ...rest
+}: Common & { to: string; onClick?: MouseEventHandler }) {
   return <StyledLink to={to} $variant={variant} $size={size} {...rest} />
 }
 
 /** An outbound link or file link that looks like a button. */
-export function ButtonAnchor({ variant = "default", size = "default", ...rest }: Common & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+export function ButtonAnchor({
+  variant = "default",
+  size = "default",
+  ...rest
+}: Common & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return <StyledAnchor $variant={variant} $size={size} {...rest} />
 }

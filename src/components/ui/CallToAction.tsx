@@ -1,4 +1,3 @@
-import React from "react"
 import styled from "styled-components"
 import { deferRender } from "../../lib/deferred-render"
 import { theme } from "../../styles/theme"
@@ -24,6 +23,11 @@ const Band = styled.section`
   padding: 4rem 0;
   background: ${theme.colors.sand};
   text-align: center;
-  h2 { font-size: ${theme.fontSizes["3xl"]}; }
-  p { max-width: 52ch; margin: 0 auto 1.5rem; }
+  h2 {
+    font-size: ${theme.fontSizes["3xl"]};
+  }
+  p {
+    max-width: 52ch;
+    margin: 0 auto 1.5rem;
+  }
 `

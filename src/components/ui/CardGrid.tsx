@@ -8,6 +8,10 @@ export const CardGrid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: repeat(2, 1fr); }
-  @media (min-width: ${theme.breakpoints.lg}px) { grid-template-columns: repeat(3, 1fr); }
+  @media (min-width: ${theme.breakpoints.md}px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: ${theme.breakpoints.lg}px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `

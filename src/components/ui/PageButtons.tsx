@@ -1,9 +1,18 @@
-import React from "react"
 import styled from "styled-components"
 import { theme } from "../../styles/theme"
 
 /** Numbered page buttons with previous/next, for client-side paging (the projects grid). */
-export function PageButtons({ page, total, onPage, label }: { page: number; total: number; onPage: (page: number) => void; label: string }) {
+export function PageButtons({
+  page,
+  total,
+  onPage,
+  label,
+}: {
+  page: number
+  total: number
+  onPage: (page: number) => void
+  label: string
+}) {
   if (total <= 1) return null
   return (
     <Nav aria-label={label}>
@@ -11,7 +20,13 @@ export function PageButtons({ page, total, onPage, label }: { page: number; tota
         Previous
       </button>
       {Array.from({ length: total }, (_, i) => i + 1).map((n) => (
-        <button key={n} type="button" onClick={() => onPage(n)} aria-current={n === page ? "page" : undefined} aria-label={`Page ${n}`}>
+        <button
+          key={n}
+          type="button"
+          onClick={() => onPage(n)}
+          aria-current={n === page ? "page" : undefined}
+          aria-label={`Page ${n}`}
+        >
           {n}
         </button>
       ))}
@@ -39,6 +54,13 @@ const Nav = styled.nav`
     font-weight: 600;
     cursor: pointer;
   }
-  button[aria-current="page"] { background: ${theme.colors.primary}; border-color: ${theme.colors.primary}; color: ${theme.colors.white}; }
-  button:disabled { opacity: 0.45; cursor: not-allowed; }
+  button[aria-current="page"] {
+    background: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.white};
+  }
+  button:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
 `

@@ -1,15 +1,15 @@
-import React from "react"
+import { type ReactNode } from "react"
 import styled from "styled-components"
 import { theme } from "../../styles/theme"
 import { Container } from "./Container"
 
 interface PageHeroProps {
-  title: React.ReactNode
+  title: ReactNode
   eyebrow?: string
-  intro?: React.ReactNode
-  children?: React.ReactNode
+  intro?: ReactNode
+  children?: ReactNode
   /** A background image element (e.g. a Picture); the title sits on a dark shade over it. */
-  background?: React.ReactNode
+  background?: ReactNode
   className?: string
 }
 
@@ -35,14 +35,19 @@ const Banner = styled.section<{ $withImage: boolean }>`
   padding: 4.5rem 0 4rem;
   background: ${theme.colors.primaryDark};
   color: ${theme.colors.white};
-  @media (min-width: ${theme.breakpoints.md}px) { padding: 6rem 0 5rem; }
+  @media (min-width: ${theme.breakpoints.md}px) {
+    padding: 6rem 0 5rem;
+  }
 `
 
 const Backdrop = styled.div`
   position: absolute;
   inset: 0;
   z-index: -1;
-  img { width: 100%; height: 100%; }
+  img {
+    width: 100%;
+    height: 100%;
+  }
   &::after {
     content: "";
     position: absolute;
@@ -82,6 +87,10 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 1rem;
   margin-top: 2rem;
-  .on-dark { color: ${theme.colors.white}; }
-  .on-dark:hover { color: ${theme.colors.primaryDark}; }
+  .on-dark {
+    color: ${theme.colors.white};
+  }
+  .on-dark:hover {
+    color: ${theme.colors.primaryDark};
+  }
 `

@@ -1,4 +1,4 @@
-import React from "react"
+import { type ReactNode } from "react"
 import styled from "styled-components"
 import { deferRender } from "../../lib/deferred-render"
 import { theme } from "../../styles/theme"
@@ -8,10 +8,10 @@ interface SectionProps {
   id: string
   eyebrow?: string
   title: string
-  intro?: React.ReactNode
+  intro?: ReactNode
   tone?: "light" | "sand" | "dark"
-  children: React.ReactNode
-  action?: React.ReactNode
+  children: ReactNode
+  action?: ReactNode
 }
 
 /** A page section with eyebrow, heading (h2, labelling the section) and optional intro and action. */
@@ -39,7 +39,9 @@ const Wrap = styled.section<{ $tone: "light" | "sand" | "dark" }>`
     font-size: ${theme.fontSizes["3xl"]};
     color: ${({ $tone }) => ($tone === "dark" ? theme.colors.white : theme.colors.ink)};
   }
-  @media (min-width: ${theme.breakpoints.md}px) { padding: 5.5rem 0; }
+  @media (min-width: ${theme.breakpoints.md}px) {
+    padding: 5.5rem 0;
+  }
 `
 
 const Head = styled.div`

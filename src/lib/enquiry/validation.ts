@@ -50,7 +50,10 @@ export function validateContact(v: ContactFields): string | null {
 
 /** Rules 1-4 of the estimator, in order; null when valid. An unknown project type counts as missing. */
 export function validateEstimator(v: EstimatorFields): string | null {
-  if ([v.projectType, v.location, v.area, v.name, v.whatsappNumber].some(blank) || !isProjectType(v.projectType.trim())) {
+  if (
+    [v.projectType, v.location, v.area, v.name, v.whatsappNumber].some(blank) ||
+    !isProjectType(v.projectType.trim())
+  ) {
     return ESTIMATOR_MESSAGES.required
   }
   if (!isValidPhone(v.whatsappNumber)) return ESTIMATOR_MESSAGES.phone

@@ -1,4 +1,3 @@
-import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { BackLink, FactList, ProjectPageFrame } from "../../components/projects/ProjectPageParts"
@@ -51,7 +50,11 @@ export default function ProjectTemplatePage({ data }: PageProps<Queries.ProjectT
           <Badge $variant={statusBadgeVariant(project.status)}>{project.status}</Badge>
         </Title>
         <Overview>
-          <Cover>{cover?.src.childImageSharp ? <Picture image={cover.src.childImageSharp.gatsbyImageData} alt={cover.alt} loading="eager" /> : null}</Cover>
+          <Cover>
+            {cover?.src.childImageSharp ? (
+              <Picture image={cover.src.childImageSharp.gatsbyImageData} alt={cover.alt} loading="eager" />
+            ) : null}
+          </Cover>
           <Facts aria-label="Project facts">
             <FactList facts={facts} />
             {project.videoUrl ? (
@@ -139,13 +142,19 @@ const Title = styled.header`
     text-transform: uppercase;
     font-size: ${theme.fontSizes.sm};
   }
-  h1 { margin: 0; font-size: ${theme.fontSizes["4xl"]}; }
+  h1 {
+    margin: 0;
+    font-size: ${theme.fontSizes["4xl"]};
+  }
 `
 
 const Overview = styled.div`
   display: grid;
   gap: 2rem;
-  @media (min-width: ${theme.breakpoints.lg}px) { grid-template-columns: 1.6fr 1fr; align-items: start; }
+  @media (min-width: ${theme.breakpoints.lg}px) {
+    grid-template-columns: 1.6fr 1fr;
+    align-items: start;
+  }
 `
 
 const Cover = styled.div`
@@ -163,10 +172,27 @@ const Facts = styled.section`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.white};
   box-shadow: ${theme.shadows.sm};
-  dl { display: grid; gap: 0.9rem; margin: 0; width: 100%; }
-  dl > div { display: flex; justify-content: space-between; gap: 1rem; padding-bottom: 0.9rem; border-bottom: 1px solid ${theme.colors.border}; }
-  dt { font-weight: 700; }
-  dd { margin: 0; text-align: right; color: ${theme.colors.muted}; }
+  dl {
+    display: grid;
+    gap: 0.9rem;
+    margin: 0;
+    width: 100%;
+  }
+  dl > div {
+    display: flex;
+    justify-content: space-between;
+    gap: 1rem;
+    padding-bottom: 0.9rem;
+    border-bottom: 1px solid ${theme.colors.border};
+  }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    color: ${theme.colors.muted};
+  }
 `
 
 const VideoLink = styled.a`
@@ -188,10 +214,20 @@ const Gallery = styled.ul`
   margin: 0 0 3.5rem;
   padding: 0;
   list-style: none;
-  @media (min-width: 768px) { grid-template-columns: repeat(3, 1fr); }
-  li { aspect-ratio: 3 / 2; overflow: hidden; border-radius: ${theme.radii.md}; background: ${theme.colors.sand}; }
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  li {
+    aspect-ratio: 3 / 2;
+    overflow: hidden;
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.sand};
+  }
 `
 
 const Similar = styled.section`
-  h2 { font-size: ${theme.fontSizes["3xl"]}; margin-bottom: 1.5rem; }
+  h2 {
+    font-size: ${theme.fontSizes["3xl"]};
+    margin-bottom: 1.5rem;
+  }
 `
