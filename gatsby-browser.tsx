@@ -6,7 +6,7 @@ import { routeScroll } from "./src/lib/route-scroll"
 
 export { wrapRootElement, wrapPageElement } from "./src/Root"
 
-/** Every route change starts at the top of the page (SPEC.md §1); see routeScroll for the exceptions. */
+/** Every route change starts at the top of the page (docs/behaviour.md §1); see routeScroll for the exceptions. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {
   const where = routeScroll(
     prevRouterProps?.location.pathname,

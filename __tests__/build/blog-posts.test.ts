@@ -1,5 +1,5 @@
 /**
- * The editorial standard of every post in content/blog (SPEC.md §3, issue 7): what a reader and a
+ * The editorial standard of every post in content/blog (docs/behaviour.md §3, issue 7): what a reader and a
  * search engine get from each article. Fails naming the post and the rule it breaks.
  */
 import fs from "fs"
@@ -16,7 +16,7 @@ const slugs = fs
   .map((d) => d.name)
   .sort()
 
-/** The sixteen slugs SPEC.md §3 names, plus the ten further posts it describes. */
+/** The sixteen slugs docs/behaviour.md §3 names, plus the ten further posts it describes. */
 const NAMED_SLUGS = [
   "importance-structural-engineer-kerala",
   "construction-project-management-kerala-importance",

@@ -7,7 +7,7 @@ import {
   textOfHtml,
 } from "../../src/lib/article-html"
 
-describe("heading ids (SPEC.md §5)", () => {
+describe("heading ids (docs/behaviour.md §5)", () => {
   it("lowercases, turns spaces into '-', removes non-word characters, collapses and trims '-'", () => {
     expect(headingIdFromText("Why GFRG Saves 15–25% on Cost?")).toBe("why-gfrg-saves-1525-on-cost")
     expect(headingIdFromText("  A  --  B  ")).toBe("a-b")

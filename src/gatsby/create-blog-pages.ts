@@ -97,7 +97,7 @@ export async function createBlogPages({ graphql, actions, reporter }: CreatePage
         pills,
       }
       actions.createPage({ path: blogCategoryPath(listing.slug, page), component: listTemplate, context })
-      // The listing's slug defaults to all (SPEC.md §2): /blogs/category is the "all" listing too,
+      // The listing's slug defaults to all (docs/behaviour.md §2): /blogs/category is the "all" listing too,
       // with its canonical link to /blogs/category/all.
       if (listing.slug === "all" && page === 1)
         actions.createPage({ path: BLOG_LISTING_DEFAULT_PATH, component: listTemplate, context })

@@ -34,7 +34,7 @@ export function sanitizeArticle(html: string): string {
   return sanitizeHtml(html, SANITIZE_OPTIONS)
 }
 
-/** SPEC.md §5: lowercased, spaces to '-', non-word characters removed, '-' runs collapsed, trimmed, cut to 50. */
+/** docs/behaviour.md §5: lowercased, spaces to '-', non-word characters removed, '-' runs collapsed, trimmed, cut to 50. */
 export function headingIdFromText(text: string): string {
   return text
     .toLowerCase()

@@ -9,7 +9,7 @@ export function blogListTitle(categorySlug: string, page: number, company: strin
   return page > 1 ? `${base} – Page ${page}` : base
 }
 
-/** Outbound share links for an article (SPEC.md §2, Blog article). */
+/** Outbound share links for an article (docs/behaviour.md §2, Blog article). */
 export function shareLinks(url: string, title: string): { name: string; href: string }[] {
   const u = encodeURIComponent(url)
   return [

@@ -1,4 +1,4 @@
-/** The product's numbers from SPEC.md §9, named once. */
+/** The product's numbers from docs/behaviour.md §9, named once. */
 export const BREAKPOINT_MOBILE = 768
 export const DROPDOWN_CLOSE_DELAY_MS = 150
 

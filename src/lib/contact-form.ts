@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGES } from "./enquiry/messages"
 import { validateContact } from "./enquiry/validation"
 
-/** The contact form's values and its client-side checks, in the spec's order (SPEC.md §5). */
+/** The contact form's values and its client-side checks, in the spec's order (docs/behaviour.md §5). */
 export interface ContactFormValues {
   fullName: string
   email: string

@@ -1,4 +1,4 @@
-/** Sending an enquiry form to the enquiry server and reading its answer, per SPEC.md §7-§8. */
+/** Sending an enquiry form to the enquiry server and reading its answer, per docs/behaviour.md §7-§8. */
 
 export const CONTACT_ENDPOINT = "/send_contact_mail.php"
 export const ESTIMATOR_ENDPOINT = "/send_estimator_mail.php"
@@ -37,13 +37,13 @@ export async function sendEnquiry(
   return { ok: false, kind: "server", status: response.status, message }
 }
 
-/** The contact form's wording of a failure (SPEC.md §8). */
+/** The contact form's wording of a failure (docs/behaviour.md §8). */
 export function contactFailureText(result: Exclude<SendResult, { ok: true }>): string {
   if (result.kind === "network") return "An error occurred sending your message. Please try again later."
   return result.message ?? `Form submission failed. Status: ${result.status}`
 }
 
-/** The estimator's wording of a failure (SPEC.md §8). */
+/** The estimator's wording of a failure (docs/behaviour.md §8). */
 export function estimatorFailureText(result: Exclude<SendResult, { ok: true }>): string {
   if (result.kind === "network") return "An error occurred submitting your request."
   return result.message ?? "HTTP error!"

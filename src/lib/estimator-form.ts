@@ -1,6 +1,6 @@
 import { validateEstimator } from "./enquiry/validation"
 
-/** The estimator's values and the field each error message points at (SPEC.md §5). */
+/** The estimator's values and the field each error message points at (docs/behaviour.md §5). */
 export interface EstimatorFormValues {
   projectType: string
   location: string

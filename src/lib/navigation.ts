@@ -1,4 +1,4 @@
-/** The site's fixed navigation (SPEC.md §2, Header and Footer). */
+/** The site's fixed navigation (docs/behaviour.md §2, Header and Footer). */
 export interface NavLinkItem {
   label: string
   to: string

@@ -1,5 +1,5 @@
 /**
- * What an unknown path should become (DESIGN.md §3): a service in another casing goes to its
+ * What an unknown path should become (docs/behaviour.md §2): a service in another casing goes to its
  * canonical page, any other unknown service to /services, an unknown project to /projects, an
  * unknown blog post shows "Blog post not found.", an unknown blog category the empty listing
  * ("No blog posts found in this category."), anything else is a plain 404.

@@ -1,4 +1,4 @@
-/** The blog pagination widget's page list (SPEC.md §9). */
+/** The blog pagination widget's page list (docs/behaviour.md §9). */
 export type PageItem = { kind: "page"; page: number } | { kind: "ellipsis"; key: string }
 
 /**

@@ -1,6 +1,6 @@
 import { PROJECTS_PAGE_SIZE, SIMILAR_PROJECTS } from "./constants"
 
-/** Projects showcase logic: filters, paging and URL state (SPEC.md §2, §4, §9; DESIGN.md §3). */
+/** Projects showcase logic: filters, paging and URL state (docs/behaviour.md §2, §4, §9; docs/behaviour.md §2). */
 
 export const STATUS_OPTIONS = ["all", "Ongoing", "Upcoming", "Completed"] as const
 export const SECTOR_OPTIONS = ["all", "Residential", "Commercial", "Institutional", "Hospitality"] as const

@@ -1,5 +1,5 @@
 /**
- * Where a route change leaves the page (SPEC.md §1 and §4): every route change starts at the
+ * Where a route change leaves the page (docs/behaviour.md §1 and §4): every route change starts at the
  * top; moving between blog listing pages (another page or category) glides there; a URL with
  * a hash, or a new query on the same page (projects filters), is left to the page itself.
  */

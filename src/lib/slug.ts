@@ -1,4 +1,4 @@
-/** Slugs and names derived from content, by the rules of SPEC.md §2 and §5. */
+/** Slugs and names derived from content, by the rules of docs/behaviour.md §2 and §5. */
 
 /** Blog category -> listing slug: lowercased, whitespace runs turned into '-'. "STRUCTURAL DESIGN" -> "structural-design". */
 export function categorySlug(category: string): string {

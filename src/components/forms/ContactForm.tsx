@@ -13,7 +13,7 @@ const EMPTY: ContactFormValues = { fullName: "", email: "", phone: "", message: 
 type Status = "idle" | "sending" | "success" | "error"
 
 /**
- * The contact form (SPEC.md §4-§5): 'Preparing Form...' until the bot check is ready, checks in
+ * The contact form (docs/behaviour.md §4-§5): 'Preparing Form...' until the bot check is ready, checks in
  * the spec's order, 'Sending...', then the green notice; any edit clears an error.
  */
 export function ContactForm() {

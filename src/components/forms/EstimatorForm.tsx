@@ -15,7 +15,7 @@ const EMPTY: EstimatorFormValues = { projectType: "", location: "", area: "", na
 type Status = "idle" | "submitting" | "success" | "error"
 
 /**
- * The cost estimate request (SPEC.md §4-§5): 'Loading Security...' until the bot check is ready,
+ * The cost estimate request (docs/behaviour.md §4-§5): 'Loading Security...' until the bot check is ready,
  * number fields that refuse other characters, the spec's checks in order, 'Processing...', and a
  * thank-you panel with the visitor's name that never returns to the form.
  */

@@ -6,7 +6,7 @@ import { theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { ProjectCard, type ProjectCardProps } from "./ProjectCard"
 
-/** SPEC.md §2 "Project template page": 1 slide below 768px, 2 from 768px, 3 from 992px, 30px apart. */
+/** docs/behaviour.md §2 "Project template page": 1 slide below 768px, 2 from 768px, 3 from 992px, 30px apart. */
 export const SIMILAR_BREAKPOINTS = { 0: 1, 768: 2, 992: 3 } as const
 export const SIMILAR_SPACING = 30
 

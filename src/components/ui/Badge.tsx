@@ -33,7 +33,7 @@ export const Badge = styled.span<{ $variant?: BadgeVariant }>`
           `}
 `
 
-/** SPEC.md §4: Completed is the dark default style, Ongoing secondary, anything else outline. */
+/** docs/behaviour.md §4: Completed is the dark default style, Ongoing secondary, anything else outline. */
 export function statusBadgeVariant(status: string): BadgeVariant {
   if (status === "Completed") return "default"
   if (status === "Ongoing") return "secondary"

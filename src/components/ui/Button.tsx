@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import styled, { css } from "styled-components"
 import { theme } from "../../styles/theme"
 
-/** SPEC.md §9: six variants and five sizes, for <button>, internal links and outbound links. */
+/** docs/behaviour.md §9: six variants and five sizes, for <button>, internal links and outbound links. */
 export type ButtonVariant = "default" | "destructive" | "outline" | "secondary" | "ghost" | "link"
 export type ButtonSize = "default" | "sm" | "md" | "lg" | "icon"
 

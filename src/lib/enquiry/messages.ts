@@ -1,4 +1,4 @@
-/** Every message of the two forms (SPEC.md §8), exactly as the visitor reads it. */
+/** Every message of the two forms (docs/behaviour.md §8), exactly as the visitor reads it. */
 export const CONTACT_MESSAGES = {
   securityNotReady: "Security check not ready. Please wait or refresh.",
   required: "Please fill in all required fields marked with *.",

@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGES, ESTIMATOR_MESSAGES } from "./messages"
 
-/** The two forms' rules (SPEC.md §5), pure, shared by the React forms and the enquiry server. */
+/** The two forms' rules (docs/behaviour.md §5), pure, shared by the React forms and the enquiry server. */
 
 export interface ContactFields {
   fullName: string

@@ -13,7 +13,7 @@ import { projectPath } from "../../lib/slug"
 import { Picture } from "../../components/ui/Picture"
 import { theme } from "../../styles/theme"
 
-/** How many projects the template's 'Similar Projects' swiper shows (SPEC.md §2). */
+/** How many projects the template's 'Similar Projects' swiper shows (docs/behaviour.md §2). */
 export const TEMPLATE_SIMILAR_COUNT = 8
 
 const yearOf = (date: string | null) => /\d{4}/.exec(date ?? "")?.[0] ?? ""
@@ -21,7 +21,7 @@ const yearOf = (date: string | null) => /\d{4}/.exec(date ?? "")?.[0] ?? ""
 /**
  * /project/projectpage: the project layout shown as a template, filled with one completed project
  * that has a video, and a swiper of eight others. Kept out of the sitemap and marked noindex
- * (DESIGN.md §3): the real project pages are /projects/<slug>.
+ * (docs/behaviour.md §2): the real project pages are /projects/<slug>.
  */
 export default function ProjectTemplatePage({ data }: PageProps<Queries.ProjectTemplatePageQuery>) {
   const project = data.featured
