@@ -18,6 +18,7 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, replace: _r, state: _st, ...rest },
   ref,
 ) {
+  // eslint-disable-next-line jsx-a11y/anchor-has-content -- the caller passes the content in rest.children
   return <a ref={ref} href={to} {...rest} />
 })
 

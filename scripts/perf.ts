@@ -126,7 +126,7 @@ async function main(): Promise<void> {
     }
     for (const [name, pagePath] of pages) results.push({ name, path: pagePath, ...median(samples.get(name) ?? []) })
   } finally {
-    await chrome.kill()
+    chrome.kill()
     await app.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }

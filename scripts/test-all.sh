@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Every test of the project, in CI order: typecheck, unit/component/server tests, production
-# build, browser tests against the build. Ends with one line "N passed, N failed".
+# Every test of the project, in CI order: lint and format, unused code, typecheck,
+# unit/component/server tests, production build, browser tests against the build.
+# Ends with one line "N passed, N failed". A browser test that fails and then passes on its
+# retry is flaky: it is listed and counted as failed, never as passed.
 set -u
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -14,6 +16,14 @@ step() { printf '\n=== %s ===\n' "$1"; }
 check() { # name, exit code: a whole step counted as one check
   if [ "$2" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); status=1; echo "FAILED: $1"; fi
 }
+
+step "lint and format (ESLint, Prettier)"
+npm run --silent lint
+check lint $?
+
+step "unused files, exports and dependencies (knip)"
+npx knip
+check knip $?
 
 step "typecheck"
 npx tsc --noEmit -p tsconfig.json
@@ -40,7 +50,8 @@ if [ "$build_rc" -eq 0 ]; then
   npx playwright test
   e2e_rc=$?
   if [ -f reports/e2e.json ]; then
-    read -r ep ef < <(node -e 'const s=require("./reports/e2e.json").stats;console.log(s.expected + s.flaky, s.unexpected)')
+    read -r ep ef < <(node -e 'const s=require("./reports/e2e.json").stats;console.log(s.expected, s.unexpected + s.flaky)')
+    npx tsx scripts/flaky-tests.ts reports/e2e.json
     passed=$((passed + ep)); failed=$((failed + ef))
     [ "$e2e_rc" -ne 0 ] && status=1 && [ "$ef" -eq 0 ] && failed=$((failed + 1))
   else

@@ -63,7 +63,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     return reply.code(500).send({ status: "error", message: "Something went wrong on our side. Please try again." })
   })
 
-  app.get("/healthz", async () => {
+  app.get("/healthz", () => {
     db.prepare("SELECT 1").get()
     return { status: "ok", pendingMail: outbox.pending() }
   })

@@ -12,6 +12,7 @@ const escapeHtml = (value: string): string =>
 /** Nothing typed by a visitor may bring a line break or control character into a header. */
 export const headerSafe = (value: string, max = 80): string =>
   value
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
     .replace(/\s+/g, " ")
     .trim()

@@ -36,7 +36,6 @@ const NAMED_SLUGS = [
   "gfrg-construction-myths-vs-facts",
 ]
 
-type Front = { [key: string]: unknown }
 const read = (slug: string) => {
   const file = matter(fs.readFileSync(path.join(blogDir, slug, "index.md"), "utf8"))
   return { data: file.data, body: file.content }

@@ -1,4 +1,5 @@
 import { test, expect, expectNoAxeViolations } from "./fixtures"
+import type { Page } from "@playwright/test"
 import company from "../../content/site/company.json"
 
 const ROUTES = [
@@ -127,7 +128,7 @@ test.describe("about and careers", () => {
 
 test.describe("project template page (/project/projectpage)", () => {
   /** Slides wholly inside the swiper's frame: what the visitor sees at once. */
-  const visibleSlides = (page: import("@playwright/test").Page) =>
+  const visibleSlides = (page: Page) =>
     page.locator(".swiper").evaluate((frame) => {
       const box = frame.getBoundingClientRect()
       return [...frame.querySelectorAll(".swiper-slide")].filter((slide) => {

@@ -1,6 +1,7 @@
 import { test, expect } from "./fixtures"
+import type { Page } from "@playwright/test"
 
-const cards = (page: import("@playwright/test").Page) => page.locator("#projects-grid article")
+const cards = (page: Page) => page.locator("#projects-grid article")
 
 test.describe("projects showcase", () => {
   test("value cards, 9 projects on page 1, 3 on page 2, and the grid 150px below the top after paging", async ({

@@ -52,12 +52,12 @@ describe("idleScheduler", () => {
   afterEach(() => jest.useRealTimers())
 
   it("uses requestIdleCallback with a deadline when the browser has it", () => {
-    const requestIdleCallback = jest.fn()
+    const requestIdleCallback = jest.fn<void, [() => void, { timeout: number }]>()
     const win = { requestIdleCallback, setTimeout: jest.fn() } as unknown as Window & typeof globalThis
     const step = jest.fn()
     idleScheduler(win, 300)(step)
     expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 300 })
-    requestIdleCallback.mock.calls[0][0]()
+    requestIdleCallback.mock.calls[0]?.[0]()
     expect(step).toHaveBeenCalledTimes(1)
   })
 

@@ -14,7 +14,7 @@ function fakeResponse(status: number, body: unknown): Response {
 function reply(status: number, body: unknown) {
   fetchMock.mockResolvedValueOnce(fakeResponse(status, body))
 }
-const sentBody = (call = 0) => new URLSearchParams(String(fetchMock.mock.calls[call]?.[1].body))
+const sentBody = (call = 0) => new URLSearchParams(fetchMock.mock.calls[call]?.[1].body as string)
 
 function installBotCheck() {
   window.grecaptcha = {

@@ -3,6 +3,14 @@ import { Preloader, PRELOADER_HEAD_SCRIPT } from "../../src/components/layout/Pr
 import { PRELOADER } from "../../src/lib/constants"
 import { renderWithTheme } from "../helpers/render"
 
+/** Runs the inline head script as the browser does: a script element's text, evaluated once. */
+function runHeadScript() {
+  const script = document.createElement("script")
+  script.textContent = PRELOADER_HEAD_SCRIPT
+  document.head.appendChild(script)
+  script.remove()
+}
+
 const root = document.documentElement
 
 describe("Preloader", () => {
@@ -15,11 +23,11 @@ describe("Preloader", () => {
   afterEach(() => jest.useRealTimers())
 
   it("the head script marks a first visit as preloading and a repeat visit as done", () => {
-    new Function(PRELOADER_HEAD_SCRIPT)()
+    runHeadScript()
     expect(root).toHaveClass("preloading")
     root.className = ""
     window.sessionStorage.setItem(PRELOADER.sessionKey, "1")
-    new Function(PRELOADER_HEAD_SCRIPT)()
+    runHeadScript()
     expect(root).toHaveClass("no-preloader")
     expect(root).not.toHaveClass("preloading")
   })

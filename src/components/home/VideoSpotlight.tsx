@@ -55,6 +55,7 @@ function VideoFrame({ video }: { video: ProjectVideo }) {
     return (
       <Frame>
         {isFile ? (
+          // eslint-disable-next-line jsx-a11y/media-has-caption -- the project films have no speech to caption
           <video
             src={video.embedUrl}
             poster={posterFor(video.embedUrl)}
