@@ -26,6 +26,32 @@ export function htmlCsp(inlineScriptHashes: readonly string[], upgradeInsecure: 
   ].join("; ")
 }
 
+/**
+ * The editor at /admin/ (docs/architecture.md, "The editor") is not a public page: it gets its own
+ * policy, with only what Decap CMS needs: its git host's API (GitHub) and, on an editor's own
+ * machine, the local proxy on loopback; its preview frame; pictures the editor picks (blob:).
+ */
+export const ADMIN_PATH = /^\/admin(\/|$)/
+
+export function adminCsp(): string {
+  return [
+    "default-src 'self'",
+    // Decap validates its configuration with ajv, which compiles schemas to functions at run time.
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    "connect-src 'self' blob: data: https://api.github.com http://127.0.0.1:* http://localhost:*",
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ")
+}
+
 export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'"
 
 export function commonHeaders(config: ServerConfig): Record<string, string> {

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import type { ServerConfig } from "./config"
-import { htmlCsp } from "./security-headers"
+import { ADMIN_PATH, adminCsp, htmlCsp } from "./security-headers"
 import { cacheControl, FileCatalog } from "./static-files"
 
 /**
@@ -37,7 +37,10 @@ export function registerStaticHost(app: FastifyInstance, config: ServerConfig): 
     reply.header("Cache-Control", status === 404 ? "no-cache" : cacheControl(urlPath))
     reply.header("ETag", entry.etag)
     reply.header("Last-Modified", new Date(entry.mtimeMs).toUTCString())
-    if (entry.inlineScriptHashes) {
+    if (ADMIN_PATH.test(urlPath)) {
+      reply.header("Content-Security-Policy", adminCsp())
+      reply.header("X-Robots-Tag", "noindex, nofollow")
+    } else if (entry.inlineScriptHashes) {
       const https = config.siteUrl.startsWith("https://") && request.protocol === "https"
       reply.header("Content-Security-Policy", htmlCsp(entry.inlineScriptHashes, https))
     }
@@ -91,7 +94,9 @@ export function registerStaticHost(app: FastifyInstance, config: ServerConfig): 
       ) {
         return notFound(request, reply)
       }
-      if (urlPath.length > 1 && urlPath.endsWith("/")) {
+      // The editor is a single-page app whose page lives at /admin/ (its relative URLs need the slash).
+      if (urlPath === "/admin") return reply.redirect(`/admin/${url.search}`, 301)
+      if (urlPath.length > 1 && urlPath.endsWith("/") && urlPath !== "/admin/") {
         return reply.redirect(`${urlPath.replace(/\/+$/, "") || "/"}${url.search}`, 301)
       }
       const target = path.resolve(root, `.${urlPath}`)
