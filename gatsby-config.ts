@@ -3,6 +3,7 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import company from "./content/site/company.json"
 import { jsonTypeName } from "./src/gatsby/json-type-name"
+import { BLOG_POST_NOT_FOUND_PATH } from "./src/lib/not-found"
 
 /** Where editors' content lives. Tests point CONTENT_DIR at a copy to prove validation. */
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"))
@@ -55,7 +56,15 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/project/projectpage", "/blogs/category", "/404", "/404.html", "/dev-404-page", ...serviceAliases],
+        excludes: [
+          "/project/projectpage",
+          "/blogs/category",
+          "/404",
+          "/404.html",
+          "/dev-404-page",
+          BLOG_POST_NOT_FOUND_PATH,
+          ...serviceAliases,
+        ],
       },
     },
     {

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import { NOT_FOUND_FILE, notFoundReply } from "../src/lib/not-found"
 import type { ServerConfig } from "./config"
 import { htmlCsp } from "./security-headers"
 import { cacheControl, FileCatalog } from "./static-files"
@@ -48,11 +49,27 @@ export function registerStaticHost(app: FastifyInstance, config: ServerConfig): 
     return reply.send(body)
   }
 
+  /** Unknown services and projects are redirected, an unknown post gets its own page (docs/behaviour.md §2). */
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
-    const file = path.join(root, "404.html")
-    const stat = isFile(file)
-    if (stat) return send(request, reply, file, stat, "/404.html", 404)
+    const answer = notFoundReply(new URL(request.url, "http://localhost").pathname, serviceSlugs())
+    if ("location" in answer) return reply.redirect(answer.location, answer.status)
+    for (const name of [answer.file, NOT_FOUND_FILE]) {
+      const stat = isFile(path.join(root, name))
+      if (stat) return send(request, reply, path.join(root, name), stat, `/${name}`, 404)
+    }
     return reply.code(404).type("text/plain; charset=utf-8").send("Not found")
+  }
+
+  /** The service pages built (both casings of each). */
+  const serviceSlugs = (): string[] => {
+    try {
+      return fs
+        .readdirSync(path.join(root, "services"), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    } catch {
+      return []
+    }
   }
 
   /** /services/gfrg-ish -> the existing directory with the same name in another case (canonical first). */
@@ -60,15 +77,7 @@ export function registerStaticHost(app: FastifyInstance, config: ServerConfig): 
     const match = /^\/services\/([^/]+)$/.exec(urlPath)
     if (!match) return null
     const wanted = (match[1] as string).toLowerCase()
-    let names: string[]
-    try {
-      names = fs
-        .readdirSync(path.join(root, "services"), { withFileTypes: true })
-        .filter((d) => d.isDirectory())
-        .map((d) => d.name)
-    } catch {
-      return null
-    }
+    const names = serviceSlugs()
     const same = names.filter((n) => n.toLowerCase() === wanted)
     const canonical = same.find((n) => n !== n.toLowerCase()) ?? same[0]
     return canonical ? `/services/${canonical}` : null

@@ -6,7 +6,7 @@ import type { AddressInfo } from "net"
 import { loadConfig, type ServerConfig } from "../../server/config"
 import { buildApp, type App } from "../../server/app"
 
-/** A small built site: pages, a hashed script, page data, services in two casings, a 404 page. */
+/** A small built site: pages, a hashed script, page data, services in two casings, the two not-found pages. */
 export function makePublicDir(root: string): string {
   const dir = path.join(root, "public")
   const write = (rel: string, text: string) => {
@@ -18,6 +18,7 @@ export function makePublicDir(root: string): string {
   write("index.html", page("Home"))
   write("about/index.html", page("About"))
   write("404.html", page("Not found"))
+  write("blog-post-not-found/index.html", page("Blog post not found."))
   write("services/GFRG/index.html", page("GFRG"))
   write("services/gfrg/index.html", page("GFRG alias"))
   write("services/Construction-Services/index.html", page("Construction"))

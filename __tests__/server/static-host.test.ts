@@ -75,7 +75,32 @@ describe("static hosting of the build", () => {
     )
     expect(await (await get("/services/gfrg")).text()).toContain("GFRG alias")
     expect(await (await get("/services/GFRG")).text()).toContain("<h1>GFRG</h1>")
-    expect((await get("/services/plumbing")).status).toBe(404)
+  })
+
+  it("redirects an unknown service or project to its list before any page is sent", async () => {
+    for (const [path, list] of [
+      ["/services/plumbing", "/services"],
+      ["/services/100%25", "/services"],
+      ["/projects/no-such-project", "/projects"],
+      ["/projects/no-such-project/photos?x=1", "/projects"],
+    ]) {
+      const res = await get(path as string)
+      expect([path, res.status, res.headers.get("location")]).toEqual([path, 302, list])
+      expect(await res.text()).not.toContain("<h1>")
+    }
+    const head = await get("/projects/nowhere", { method: "HEAD" })
+    expect([head.status, head.headers.get("location")]).toEqual([302, "/projects"])
+  })
+
+  it("answers an unknown blog post with the built post-not-found page and status 404", async () => {
+    const res = await get("/blogs/no-such-post")
+    expect(res.status).toBe(404)
+    expect(res.headers.get("cache-control")).toBe("no-cache")
+    expect(await res.text()).toContain("<h1>Blog post not found.</h1>")
+    // A deeper path under /blogs is no post: the plain 404 page.
+    const deeper = await get("/blogs/no-such-post/comments")
+    expect(deeper.status).toBe(404)
+    expect(await deeper.text()).toContain("<h1>Not found</h1>")
   })
 
   it("sends every security header, and a CSP that allows exactly the page's inline scripts", async () => {

@@ -4,6 +4,7 @@ import { BLOG_PAGE_SIZE } from "../lib/constants"
 import { BLOG_CATEGORIES } from "../lib/content-rules"
 import { relatedPosts } from "../lib/related-posts"
 import { blogPills, type BlogPill } from "../lib/blog-pills"
+import { BLOG_POST_MATCH_PATH, BLOG_POST_NOT_FOUND_PATH } from "../lib/not-found"
 import { blogCategoryPath, blogPostPath, categorySlug } from "../lib/slug"
 import type { CreateBlogPagesResult } from "./node-queries"
 
@@ -29,8 +30,8 @@ export interface BlogPostContext {
 }
 
 /**
- * Blog pages: one per post (with its related posts worked out here), and the listings
- * /blogs/category/<slug>[/<n>] for "all" and each category, 6 posts a page, newest first.
+ * Blog pages: one per post (with its related posts worked out here), the post-not-found page, and
+ * the listings /blogs/category/<slug>[/<n>] for "all" and each category, 6 posts a page, newest first.
  */
 export async function createBlogPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<CreateBlogPagesResult>(`
@@ -68,6 +69,14 @@ export async function createBlogPages({ graphql, actions, reporter }: CreatePage
     const context: BlogPostContext = { slug: post.slug, related: relatedPosts(posts, post).map((p) => p.slug) }
     actions.createPage({ path: blogPostPath(post.slug), component: postTemplate, context })
   }
+  // Any other /blogs/<x> is this page in the browser (the posts, being exact pages, come first),
+  // so an unknown post says so from the first paint (docs/behaviour.md §4).
+  actions.createPage({
+    path: BLOG_POST_NOT_FOUND_PATH,
+    matchPath: BLOG_POST_MATCH_PATH,
+    component: path.resolve("src/templates/blog-post-not-found.tsx"),
+    context: {},
+  })
 
   // Every category has a listing, even while it has no post (it then says so).
   const categories = [...new Set([...BLOG_CATEGORIES, ...posts.map((p) => p.category)])]

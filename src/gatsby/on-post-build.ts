@@ -24,8 +24,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const robots = [
     "User-agent: *",
+    // Nothing is disallowed: the template page and the not-found pages say noindex, which a
+    // crawler can only read if it may fetch them; the sitemap leaves them out.
     "Allow: /",
-    "Disallow: /project/projectpage",
     "",
     `Sitemap: ${siteUrl}/sitemap-index.xml`,
     "",

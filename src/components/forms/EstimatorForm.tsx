@@ -108,13 +108,14 @@ export function EstimatorForm() {
           id="est-area"
           label="Built-up Area (sq. ft.)"
           required
-          hint="Approximate total floor area, for example 1800."
+          hint="Approximate total floor area, usually 100 sq. ft. or more; for example 1800."
         >
+          {/* A text field (the typing filter allows "+" and spaces): `min` would mean nothing here, so the
+              minimum of 100 is a hint for the visitor, not a browser rule (docs/behaviour.md §5). */}
           <Input
             id="est-area"
             name="area"
             inputMode="numeric"
-            min={100}
             required
             aria-describedby="est-area-hint"
             value={values.area}
