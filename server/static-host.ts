@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import { matchServiceSlug, servicePath } from "../src/lib/slug"
 import type { ServerConfig } from "./config"
 import { htmlCsp } from "./security-headers"
 import { cacheControl, FileCatalog } from "./static-files"
@@ -59,7 +60,6 @@ export function registerStaticHost(app: FastifyInstance, config: ServerConfig): 
   const serviceCasing = (urlPath: string): string | null => {
     const match = /^\/services\/([^/]+)$/.exec(urlPath)
     if (!match) return null
-    const wanted = (match[1] as string).toLowerCase()
     let names: string[]
     try {
       names = fs
@@ -69,9 +69,8 @@ export function registerStaticHost(app: FastifyInstance, config: ServerConfig): 
     } catch {
       return null
     }
-    const same = names.filter((n) => n.toLowerCase() === wanted)
-    const canonical = same.find((n) => n !== n.toLowerCase()) ?? same[0]
-    return canonical ? `/services/${canonical}` : null
+    const canonical = matchServiceSlug(match[1] as string, names)
+    return canonical ? servicePath(canonical) : null
   }
 
   app.route({

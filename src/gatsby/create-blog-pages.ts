@@ -1,7 +1,7 @@
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
 import { BLOG_PAGE_SIZE } from "../lib/constants"
-import { BLOG_CATEGORIES } from "../lib/content-rules"
+import { BLOG_CATEGORIES } from "../lib/content-model/vocabulary"
 import { relatedPosts } from "../lib/related-posts"
 import { blogPills, type BlogPill } from "../lib/blog-pills"
 import { blogCategoryPath, blogPostPath, categorySlug } from "../lib/slug"

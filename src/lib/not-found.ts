@@ -4,8 +4,8 @@
  * unknown blog post shows "Blog post not found.", an unknown blog category the empty listing
  * ("No blog posts found in this category."), anything else is a plain 404.
  */
-import { BLOG_CATEGORIES } from "./content-rules"
-import { blogCategoryPath, categorySlug } from "./slug"
+import { BLOG_CATEGORIES } from "./content-model/vocabulary"
+import { blogCategoryPath, categorySlug, matchServiceSlug, servicePath } from "./slug"
 
 export type NotFoundAction =
   | { kind: "redirect"; to: string }
@@ -18,9 +18,8 @@ export function resolveNotFound(pathname: string, serviceSlugs: readonly string[
   const parts = path.split("/").filter(Boolean)
   const [section, slug, ...rest] = parts
   if (section === "services" && slug !== undefined && rest.length === 0) {
-    const wanted = decodeURIComponent(slug).toLowerCase()
-    const match = serviceSlugs.find((candidate) => candidate.toLowerCase() === wanted)
-    return { kind: "redirect", to: match ? `/services/${match}` : "/services" }
+    const match = matchServiceSlug(decodeURIComponent(slug), serviceSlugs)
+    return { kind: "redirect", to: match ? servicePath(match) : "/services" }
   }
   if (section === "projects" && slug !== undefined) return { kind: "redirect", to: "/projects" }
   if (section === "blogs" && slug !== undefined && slug !== "category") return { kind: "blog-post-not-found" }
