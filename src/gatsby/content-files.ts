@@ -35,6 +35,7 @@ export function readContentFile(file: string, format: "json" | "markdown"): Cont
  * that breaks the model throws the build's message naming the file and the field.
  */
 export function loadJson<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+  if (!fs.existsSync(file)) throw new Error(formatProblems([{ file, field: "(file)", message: "is missing" }]))
   const read = readContentFile(file, "json")
   if (!read.ok) throw new Error(formatProblems([{ file, ...read.problem }]))
   const result = schema.safeParse(read.value)
