@@ -32,7 +32,12 @@ const config: GatsbyConfig = {
   },
   trailingSlash: "never",
   jsxRuntime: "automatic",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    // The queries gatsby-node runs (src/gatsby/create-*.ts, blog-feed.ts, ...) are typed as Queries.* too.
+    documentSearchPaths: ["./gatsby-node.ts", "./src/gatsby/*.ts"],
+  },
   plugins: [
     "gatsby-plugin-styled-components",
     "gatsby-plugin-sharp",

@@ -91,7 +91,7 @@ export function optionalText(d: Describe, { multiline = false, pattern }: Omit<T
 }
 
 /** One of a fixed list of values. */
-export function choice<const T extends readonly [string, ...string[]]>(values: T, d: Describe) {
+export function choice<T extends readonly [string, ...string[]]>(values: T, d: Describe) {
   const schema = z.enum(values, {
     error: (issue) => {
       const value = issue.input
