@@ -6,7 +6,9 @@ import fs from "fs"
 import path from "path"
 import { loadJson } from "../../src/gatsby/content-files"
 import { validateContent } from "../../src/gatsby/validate-content"
-import { company, formatProblems, statistics } from "../../src/lib/content-model"
+import { formatProblems } from "../../src/lib/content-model"
+import { company } from "../../src/lib/content-model/company"
+import { statistics } from "../../src/lib/content-model/statistics"
 import { makeContentFixture } from "../helpers/content-fixture"
 
 const problems = (dir: string) => validateContent(dir).map((p) => `${p.file}: field "${p.field}" ${p.message}`)

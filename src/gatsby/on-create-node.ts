@@ -1,5 +1,6 @@
 import path from "path"
 import type { GatsbyNode, Node } from "gatsby"
+import type { BlogPostFrontmatter } from "../lib/content-model/blog-post"
 import { categorySlug } from "../lib/slug"
 import { countWords, readingMinutes } from "../lib/reading"
 
@@ -11,7 +12,8 @@ interface FileNode {
 
 interface MarkdownNode {
   rawMarkdownBody?: string
-  frontmatter?: { category?: string }
+  /** As written; the content check has already held it to the model. */
+  frontmatter?: Partial<Pick<BlogPostFrontmatter, "category">>
 }
 
 /** Which typed node a markdown file becomes, by the content folder it comes from. */

@@ -1,14 +1,9 @@
 import type { GatsbyNode } from "gatsby"
 import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from "graphql"
 import { addHeadingIds, fillPlaceholders, sanitizeArticle } from "../lib/article-html"
+import type { Company } from "../lib/content-model/company"
 
-interface CompanyNode {
-  name: string
-  phone: string
-  email: string
-  legalEmail: string
-  address: { line1: string; line2: string }
-}
+type CompanyNode = Pick<Company, "name" | "phone" | "email" | "legalEmail" | "address">
 
 /** A BlogPost or LegalPage node: a child of the MarkdownRemark node that holds its body. */
 interface ArticleSource {

@@ -11,5 +11,3 @@ export const careers = z.object({
   perks: records(careersItem(), { label: "Why work with us", hint: "What the company offers its people." }, { min: 1 }),
   values: records(careersItem(), { label: "Our values", hint: "How the team works." }, { min: 1 }),
 })
-
-export type Careers = z.infer<typeof careers>

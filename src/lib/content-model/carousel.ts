@@ -1,5 +1,4 @@
 /** The home page's project-stage carousel: content/site/carousel.json with its images in content/site/images. */
-import { type z } from "zod"
 import { image, positiveNumber, records, text } from "./fields"
 
 export const carouselSlide = {
@@ -10,5 +9,3 @@ export const carouselSlide = {
 }
 
 export const carousel = records(carouselSlide, { label: "Carousel", hint: "The slides, in order." })
-
-export type CarouselSlide = z.infer<typeof carousel>[number]

@@ -1,5 +1,4 @@
 /** The home page's four GFRG cards: content/site/gfrg-cards.json. */
-import { type z } from "zod"
 import { choice, records, text } from "./fields"
 import { GFRG_CARD_ICONS } from "./vocabulary"
 
@@ -10,5 +9,3 @@ export const gfrgCard = {
 }
 
 export const gfrgCards = records(gfrgCard, { label: "GFRG cards", hint: "The cards of the home page's GFRG section." })
-
-export type GfrgCard = z.infer<typeof gfrgCards>[number]

@@ -95,18 +95,6 @@ export function contentType(name: string): ContentType {
   return found
 }
 
-export { blogPostFrontmatter, blogSlugProblem, type BlogPostFrontmatter } from "./blog-post"
-export { careers, type Careers } from "./careers"
-export { carousel, type CarouselSlide } from "./carousel"
-export { company, type Company } from "./company"
-export { gfrgCards, type GfrgCard } from "./gfrg-cards"
-export { leaders, type Leader } from "./leaders"
-export { legalPageFrontmatter, type LegalPageFrontmatter } from "./legal-page"
-export { project, type Project } from "./project"
-export { projectValues, type ProjectValue } from "./project-values"
-export { service, type Service } from "./service"
-export { statistics, type Statistic } from "./statistics"
-export { testimonials, type Testimonial } from "./testimonials"
-export { videos, type ProjectVideo } from "./videos"
-export { checkAgainst, checkUnique, formatProblems, type ContentProblem, type FileExists } from "./problems"
+export { blogSlugProblem } from "./blog-post"
+export { checkAgainst, checkUnique, formatProblems, type ContentProblem } from "./problems"
 export * from "./vocabulary"

@@ -1,5 +1,4 @@
 /** The home page's leadership section: content/site/leaders.json with portraits in content/site/images. */
-import { type z } from "zod"
 import { httpsUrl, image, positiveNumber, records, sampleFlag, text } from "./fields"
 
 export const leader = {
@@ -13,5 +12,3 @@ export const leader = {
 }
 
 export const leaders = records(leader, { label: "Leaders", hint: "At most three are shown, in order." })
-
-export type Leader = z.infer<typeof leaders>[number]

@@ -10,5 +10,3 @@ export const legalPageFrontmatter = z.object({
   ),
   lastUpdated: isoDate({ label: "Last updated", hint: "Written YYYY-MM-DD; shown above the text." }),
 })
-
-export type LegalPageFrontmatter = z.infer<typeof legalPageFrontmatter>

@@ -1,5 +1,4 @@
 /** The projects page's three value cards: content/site/project-values.json. */
-import { type z } from "zod"
 import { records, text } from "./fields"
 
 export const projectValue = {
@@ -8,5 +7,3 @@ export const projectValue = {
 }
 
 export const projectValues = records(projectValue, { label: "Project values", hint: "The cards, in order." })
-
-export type ProjectValue = z.infer<typeof projectValues>[number]

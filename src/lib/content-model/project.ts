@@ -63,5 +63,3 @@ export const project = z.object({
   client: optionalText({ label: "Client", hint: "Who the project was built for." }),
   completionDate: optionalText({ label: "Completion date", hint: "As it should read, e.g. March 2023." }),
 })
-
-export type Project = z.infer<typeof project>

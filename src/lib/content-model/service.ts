@@ -39,5 +39,3 @@ export const service = z.object({
     { multiline: true },
   ),
 })
-
-export type Service = z.infer<typeof service>

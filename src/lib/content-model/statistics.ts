@@ -1,5 +1,4 @@
 /** The home page's statistics band: content/site/statistics.json. */
-import { type z } from "zod"
 import { positiveNumber, records, text } from "./fields"
 
 export const statistic = {
@@ -9,5 +8,3 @@ export const statistic = {
 }
 
 export const statistics = records(statistic, { label: "Statistics", hint: "The figures of the home page's band." })
-
-export type Statistic = z.infer<typeof statistics>[number]

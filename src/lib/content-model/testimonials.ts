@@ -1,5 +1,4 @@
 /** The home page's testimonials: content/site/testimonials.json. */
-import { type z } from "zod"
 import { optionalText, positiveNumber, records, sampleFlag, text } from "./fields"
 
 export const testimonial = {
@@ -14,5 +13,3 @@ export const testimonial = {
 }
 
 export const testimonials = records(testimonial, { label: "Testimonials", hint: "What clients say, in order." })
-
-export type Testimonial = z.infer<typeof testimonials>[number]

@@ -1,5 +1,4 @@
 /** The home page's project video spotlight: content/site/videos.json. */
-import { type z } from "zod"
 import { optionalText, positiveNumber, records, text, textList } from "./fields"
 import { LOWERCASE_SLUG_PATTERN } from "./vocabulary"
 
@@ -21,5 +20,3 @@ export const projectVideo = {
 }
 
 export const videos = records(projectVideo, { label: "Project videos", hint: "At most three are shown, in order." })
-
-export type ProjectVideo = z.infer<typeof videos>[number]

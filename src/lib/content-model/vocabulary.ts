@@ -19,7 +19,6 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
 export const PROJECT_TYPES = ["Residential", "Commercial", "Institutional", "Hospitality"] as const
 export type ProjectType = (typeof PROJECT_TYPES)[number]
 export const PROJECT_STATUSES = ["Ongoing", "Upcoming", "Completed"] as const
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number]
 
 /** The drawn icon of a service card and page. */
 export const SERVICE_ICONS = [
