@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { NOT_FOUND_FILE, notFoundReply } from "../src/lib/not-found"
+import { matchServiceSlug, servicePath } from "../src/lib/slug"
 import type { ServerConfig } from "./config"
 import { htmlCsp } from "./security-headers"
 import { cacheControl, FileCatalog } from "./static-files"
@@ -76,11 +77,8 @@ export function registerStaticHost(app: FastifyInstance, config: ServerConfig): 
   const serviceCasing = (urlPath: string): string | null => {
     const match = /^\/services\/([^/]+)$/.exec(urlPath)
     if (!match) return null
-    const wanted = (match[1] as string).toLowerCase()
-    const names = serviceSlugs()
-    const same = names.filter((n) => n.toLowerCase() === wanted)
-    const canonical = same.find((n) => n !== n.toLowerCase()) ?? same[0]
-    return canonical ? `/services/${canonical}` : null
+    const canonical = matchServiceSlug(match[1] as string, serviceSlugs())
+    return canonical ? servicePath(canonical) : null
   }
 
   app.route({

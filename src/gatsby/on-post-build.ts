@@ -3,12 +3,14 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { buildBrochure } from "../../scripts/brochure"
 import { writeBlogFeed } from "./blog-feed"
-import type { SiteMetadataResult } from "./node-queries"
+import type { NodeQueryArgs } from "./node-api"
 import { contentDir } from "./on-pre-bootstrap"
 
 /** robots.txt with the real sitemap URL (SITE_URL is known at build time), the RSS feed and the brochure. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<SiteMetadataResult>(`
+export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => postBuild(args)
+
+async function postBuild({ graphql, reporter }: NodeQueryArgs): Promise<void> {
+  const result = await graphql<Queries.RobotsSiteUrlQuery>(`
     query RobotsSiteUrl {
       site {
         siteMetadata {
@@ -17,7 +19,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       }
     }
   `)
-  const siteUrl = result.data?.site?.siteMetadata.siteUrl
+  const siteUrl = result.data?.site?.siteMetadata?.siteUrl
   if (result.errors || !siteUrl) {
     reporter.panicOnBuild("Could not read siteMetadata.siteUrl for robots.txt", result.errors)
     return

@@ -9,8 +9,8 @@
  * page's inline head script applies it before first paint on hosts that have neither
  * (`notFoundHeadScript`), and the 404 page applies it after client-side navigation.
  */
-import { BLOG_CATEGORIES } from "./content-rules"
-import { blogCategoryPath, categorySlug } from "./slug"
+import { BLOG_CATEGORIES } from "./content-model/vocabulary"
+import { blogCategoryPath, categorySlug, matchServiceSlug, servicePath } from "./slug"
 
 export type NotFoundAction =
   /** `permanent`: the address is another spelling of a page that exists (301), else 302. */
@@ -47,10 +47,9 @@ export function resolveNotFound(pathname: string, serviceSlugs: readonly string[
   const parts = path.split("/").filter(Boolean)
   const [section, slug, ...rest] = parts
   if (section === "services" && slug !== undefined && rest.length === 0) {
-    const wanted = decode(slug).toLowerCase()
-    const match = serviceSlugs.find((candidate) => candidate.toLowerCase() === wanted)
+    const match = matchServiceSlug(decode(slug), serviceSlugs)
     return match
-      ? { kind: "redirect", to: `/services/${match}`, permanent: true }
+      ? { kind: "redirect", to: servicePath(match), permanent: true }
       : { kind: "redirect", to: "/services", permanent: false }
   }
   if (section === "projects" && slug !== undefined) return { kind: "redirect", to: "/projects", permanent: false }

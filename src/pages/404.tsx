@@ -9,7 +9,7 @@ import { useCompany } from "../hooks/use-company"
 import { useServices } from "../hooks/use-services"
 import { blogPills } from "../lib/blog-pills"
 import { blogListTitle } from "../lib/blog-titles"
-import { BLOG_CATEGORIES } from "../lib/content-rules"
+import { BLOG_CATEGORIES } from "../lib/content-model/vocabulary"
 import { NOT_FOUND_MARK, notFoundHeadScript, resolveNotFound, type NotFoundAction } from "../lib/not-found"
 import { theme } from "../styles/theme"
 

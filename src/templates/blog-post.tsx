@@ -32,15 +32,15 @@ export default function BlogPostPage({ data }: Props) {
   const post = data.post
   if (!post) return <Missing>Blog post could not be loaded.</Missing>
   const fm = post.frontmatter
-  const image = fm.featuredImage?.childImageSharp?.gatsbyImageData
+  const image = fm.featuredImage.childImageSharp?.gatsbyImageData
   const url = canonicalOf(post, siteUrl)
   return (
     <article>
       <Hero>
-        {image ? <Picture image={image} alt={fm.imageAltText ?? ""} loading="eager" className="hero-image" /> : null}
+        {image ? <Picture image={image} alt={fm.imageAltText} loading="eager" className="hero-image" /> : null}
         <Shade />
         <HeroText>
-          <CategoryLink to={blogCategoryPath(categorySlug(fm.category ?? ""))}>
+          <CategoryLink to={blogCategoryPath(categorySlug(fm.category))}>
             <Badge $variant="secondary">{fm.category}</Badge>
           </CategoryLink>
           <h1>{fm.title}</h1>
@@ -55,7 +55,7 @@ export default function BlogPostPage({ data }: Props) {
             <span>
               By <strong>{fm.author}</strong>
             </span>
-            {fm.datePublished ? <time dateTime={fm.datePublished}>{formatLongDate(fm.datePublished)}</time> : null}
+            <time dateTime={fm.datePublished}>{formatLongDate(fm.datePublished)}</time>
             <span>{post.fields.readingTime} min read</span>
             <span>Written by the team at {company.name}</span>
           </MetaBlock>
@@ -107,11 +107,11 @@ export function Head({ data }: HeadProps<Queries.BlogPostPageQuery, BlogPostCont
   if (!post) return null
   const fm = post.frontmatter
   const url = canonicalOf(post, siteUrl)
-  const image = fm.featuredImage?.childImageSharp?.gatsbyImageData.images.fallback?.src
+  const image = fm.featuredImage.childImageSharp?.gatsbyImageData.images.fallback?.src
   return (
     <Seo
-      title={fm.metaTitle ?? fm.title}
-      description={fm.metaDescription ?? fm.summary ?? ""}
+      title={fm.metaTitle}
+      description={fm.metaDescription}
       path={url}
       image={image}
       imageAlt={fm.imageAltText}
@@ -121,10 +121,10 @@ export function Head({ data }: HeadProps<Queries.BlogPostPageQuery, BlogPostCont
         "@context": "https://schema.org",
         "@type": "BlogPosting",
         headline: fm.title,
-        description: fm.metaDescription ?? fm.summary,
+        description: fm.metaDescription,
         image: image ? absoluteUrl(siteUrl, image) : undefined,
         datePublished: fm.datePublished,
-        dateModified: fm.dateModified ?? fm.datePublished,
+        dateModified: fm.dateModified,
         author: { "@type": "Organization", name: fm.author },
         publisher: {
           "@type": "Organization",
@@ -132,19 +132,19 @@ export function Head({ data }: HeadProps<Queries.BlogPostPageQuery, BlogPostCont
           logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/icons/icon-512x512.png") },
         },
         mainEntityOfPage: { "@type": "WebPage", "@id": url },
-        keywords: (fm.keywords ?? []).join(", "),
+        keywords: fm.keywords.join(", "),
         wordCount: post.fields.wordCount,
         articleSection: fm.category,
       }}
     >
-      {fm.datePublished ? <meta property="article:published_time" content={fm.datePublished} /> : null}
+      <meta property="article:published_time" content={fm.datePublished} />
     </Seo>
   )
 }
 
 export const query = graphql`
   query BlogPostPage($slug: String!, $related: [String!]!) {
-    post: markdownRemark(fields: { collection: { eq: "blog" }, slug: { eq: $slug } }) {
+    post: blogPost(fields: { slug: { eq: $slug } }) {
       fields {
         slug
         readingTime
@@ -177,7 +177,7 @@ export const query = graphql`
         }
       }
     }
-    related: allMarkdownRemark(
+    related: allBlogPost(
       filter: { fields: { slug: { in: $related } } }
       sort: { frontmatter: { datePublished: DESC } }
     ) {
