@@ -5,8 +5,14 @@ import { SMTPServer } from "smtp-server"
 import type { AddressInfo } from "net"
 import { loadConfig, type ServerConfig } from "../../server/config"
 import { buildApp, type App } from "../../server/app"
+import { writeHostFiles } from "../../src/gatsby/host-files"
 
-/** A small built site: pages, a hashed script, page data, services in two casings, a 404 page. */
+/** A clip's bytes: every position tells its own offset, so a wrong range cannot pass for a right one. */
+export const CLIP_SIZE = 256 * 1024 + 17
+export const clipBytes = (): Buffer =>
+  Buffer.from(Array.from({ length: CLIP_SIZE }, (_, i) => (i * 7 + (i >> 8)) % 256))
+
+/** A small built site: pages, a hashed script, page data, services in two casings, a 404 page, a video. */
 export function makePublicDir(root: string): string {
   const dir = path.join(root, "public")
   const write = (rel: string, text: string) => {
@@ -26,6 +32,8 @@ export function makePublicDir(root: string): string {
   write("static/abc123/image.jpg", "jpg-bytes")
   write("brochure.pdf", "%PDF-1.4")
   write(".secret", "no")
+  fs.mkdirSync(path.join(dir, "videos"), { recursive: true })
+  fs.writeFileSync(path.join(dir, "videos", "clip.mp4"), clipBytes())
   return dir
 }
 
@@ -40,6 +48,14 @@ export interface Harness {
 export async function startServer(env: Record<string, string> = {}): Promise<Harness> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "server-test-"))
   const publicDir = makePublicDir(root)
+  // What the build does last: the stand-in, the .br/.gz twins, the hosts' header and redirect files.
+  await writeHostFiles({
+    publicDir,
+    deployDir: path.join(root, "deploy"),
+    https: true,
+    botCheckStandIn: !env.RECAPTCHA_SECRET,
+    enquiryServerUrl: null,
+  })
   const dataDir = path.join(root, "data")
   const config = loadConfig({
     PUBLIC_DIR: publicDir,
