@@ -34,9 +34,15 @@ function map(source: string, variable: string, fallback: string, entries: [strin
   return [`map ${source} ${variable} {`, `  default ${quote(fallback)};`, ...lines, "}"].join("\n")
 }
 
-/** Map keys for the file or folder a rule covers ($uri is the served file's path once try_files found it). */
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/**
+ * The map key for the file or folder a rule covers ($uri is the served file's path once try_files
+ * found it). Always a regular expression: nginx compares plain map keys without regard to case, and
+ * "/services/GFRG/index.html" and "/services/gfrg/index.html" are two files.
+ */
 const ruleKey = (rule: HeaderRule): string =>
-  rule.kind === "folder" ? `~^${rule.folder.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}` : rule.file
+  rule.kind === "folder" ? `~^${escapeRegExp(rule.folder)}` : `~^${escapeRegExp(rule.file)}$`
 
 /** The http-level include: maps from the served file to its headers, and from an unknown path to its answer. */
 export function renderNginxMaps(rules: readonly HeaderRule[], notFound: readonly NotFoundRule[]): string {

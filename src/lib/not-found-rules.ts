@@ -81,6 +81,7 @@ export function notFoundRules(serviceSlugs: readonly string[]): NotFoundRule[] {
     ]),
     { pattern: "/blogs/category/:slug", anyCaseSegment: null },
     { pattern: "/blogs/category/:slug/*", anyCaseSegment: null },
+    { pattern: "/blogs/category", anyCaseSegment: null },
     { pattern: "/blogs/:slug", anyCaseSegment: null },
     { pattern: "/blogs/:slug/*", anyCaseSegment: null },
   ]
