@@ -14,7 +14,7 @@ export type HeaderRule =
   | { kind: "folder"; folder: string; headers: Record<string, string> }
 
 /** The request paths an HTML page answers: "/about/index.html" -> "/about" and "/about/"; "/index.html" -> "/". */
-export function pageUrls(file: string): string[] {
+function pageUrls(file: string): string[] {
   if (file === "/index.html") return ["/"]
   if (file.endsWith("/index.html")) {
     const dir = file.slice(0, -"/index.html".length)

@@ -9,10 +9,10 @@ import crypto from "crypto"
  * "/app-0a1b2c3d4e5f6a7b8c9d.js"), not request URLs.
  */
 
-export const IMMUTABLE = "public, max-age=31536000, immutable"
+const IMMUTABLE = "public, max-age=31536000, immutable"
 export const REVALIDATE = "public, max-age=0, must-revalidate"
 /** The 404 page is also what every unknown path shows: never reused without asking. */
-export const NO_CACHE = "no-cache"
+const NO_CACHE = "no-cache"
 
 export const HSTS = "max-age=31536000; includeSubDomains"
 
@@ -27,7 +27,7 @@ const VIDEO_EMBED = "https://www.youtube-nocookie.com"
 const HASHED_ASSET = /[-.][0-9a-f]{8,}\.(js|css)$/
 
 /** Long-lived caching for content-hashed files; revalidation for everything else. */
-export function cacheControl(filePath: string): string {
+function cacheControl(filePath: string): string {
   if (filePath === "/404.html") return NO_CACHE
   if (filePath.startsWith("/static/")) return IMMUTABLE
   if (HASHED_ASSET.test(filePath)) return IMMUTABLE
@@ -35,7 +35,7 @@ export function cacheControl(filePath: string): string {
 }
 
 /** The page's CSP: its own inline scripts by hash, scripts from the site and the bot check, nothing inline wholesale. */
-export function pageCsp(inlineScriptHashes: readonly string[]): string {
+function pageCsp(inlineScriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${[...inlineScriptHashes, RECAPTCHA_SCRIPT].join(" ")}`,
