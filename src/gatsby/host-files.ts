@@ -11,7 +11,7 @@ import { canonicalServiceSlugs, notFoundRules } from "../lib/not-found-rules"
 import { renderHeadersFile, renderRedirectsFile } from "../lib/static-host-files"
 
 /**
- * What the build writes for the hosts that serve it (docs/architecture.md, "Serving"): the bot
+ * What the build writes for the hosts that serve it (docs/architecture.md, serving): the bot
  * check's stand-in when there is no site key, a brotli and a gzip twin of every text file, and the
  * headers and not-found rules for Netlify/Cloudflare (`_headers`, `_redirects`) and for nginx.
  */

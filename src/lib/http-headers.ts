@@ -1,7 +1,7 @@
 import crypto from "crypto"
 
 /**
- * The response headers of the site, defined once (docs/architecture.md, "Serving"): the build
+ * The response headers of the site, defined once (docs/architecture.md, serving): the build
  * writes them for static hosts (`public/_headers`) and for nginx (`deploy/nginx*.conf`), and the
  * Node server applies them per response, so a CDN, nginx and the Node server send the same ones.
  *

@@ -1,5 +1,5 @@
 /**
- * The nginx deployment (docs/architecture.md, "Serving"): nginx serves `public/` itself and passes
+ * The nginx deployment (docs/architecture.md, serving): nginx serves `public/` itself and passes
  * the forms' endpoints to the enquiry server. The build writes two includes from the definitions
  * the Node server applies, so nginx sends the same headers and gives unknown paths the same answers:
  *

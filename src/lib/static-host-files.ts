@@ -1,6 +1,6 @@
 /**
  * `public/_headers` and `public/_redirects`: the files Netlify and Cloudflare Pages read (the
- * "static host or CDN" deployment of docs/architecture.md). Both are written by the build from the
+ * "static host or CDN" deployment, docs/architecture.md). Both are written by the build from the
  * definitions the Node server applies (`http-headers`, `header-rules`, `not-found-rules`).
  */
 import type { HeaderRule } from "./header-rules"
