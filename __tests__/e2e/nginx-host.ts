@@ -96,8 +96,7 @@ export async function startNginxHost(nginx: string, basePort: number): Promise<N
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run the build first (npm run build)`)
   }
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-e2e-"))
-  // nginx's workers run as an unprivileged user when the master is root: let them into the prefix.
-  fs.chmodSync(prefix, 0o755)
+  const runsAsRoot = process.getuid?.() === 0
   const dataDir = path.join(prefix, "data")
   const [httpPort, httpsPort, nodePort] = [basePort, basePort + 1, basePort + 2]
 
@@ -134,6 +133,7 @@ export async function startNginxHost(nginx: string, basePort: number): Promise<N
   fs.writeFileSync(
     path.join(prefix, "nginx.conf"),
     `worker_processes 1;
+${runsAsRoot ? "# Workers as root too: the checkout may sit where an unprivileged user cannot read it.\nuser root;" : ""}
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 256; }
