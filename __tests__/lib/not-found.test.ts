@@ -2,14 +2,12 @@ import vm from "vm"
 import {
   BLOG_POST_NOT_FOUND_FILE,
   BLOG_POST_NOT_FOUND_PATH,
-  NOT_FOUND_HOST_RULES,
   NOT_FOUND_MARK,
   notFoundHeadScript,
-  notFoundReply,
   resolveNotFound,
-  type HostRule,
   type NotFoundAction,
 } from "../../src/lib/not-found"
+import { notFoundReply } from "../../src/lib/not-found-rules"
 
 const slugs = ["GFRG", "Construction-Services", "Documentation"]
 
@@ -52,12 +50,12 @@ describe("resolveNotFound", () => {
     expect(resolveNotFound("/blogs/category/all/99", slugs)).toEqual({
       kind: "redirect",
       to: "/blogs/category/all",
-      permanent: true,
+      permanent: false,
     })
     expect(resolveNotFound("/blogs/category/structural-design/7/", slugs)).toEqual({
       kind: "redirect",
       to: "/blogs/category/structural-design",
-      permanent: true,
+      permanent: false,
     })
     expect(resolveNotFound("/blogs/category/nothing/2", slugs)).toEqual({ kind: "not-found" })
   })
@@ -69,17 +67,18 @@ describe("resolveNotFound", () => {
 })
 
 describe("notFoundReply: the server's answer", () => {
+  const reply = (pathname: string) => notFoundReply(resolveNotFound(pathname, slugs))
   it("redirects unknown services and projects with 302, other spellings of a page with 301", () => {
-    expect(notFoundReply("/projects/x", slugs)).toEqual({ status: 302, location: "/projects" })
-    expect(notFoundReply("/services/x", slugs)).toEqual({ status: 302, location: "/services" })
-    expect(notFoundReply("/services/gFRG", slugs)).toEqual({ status: 301, location: "/services/GFRG" })
-    expect(notFoundReply("/blogs/category/MEP", slugs)).toEqual({ status: 301, location: "/blogs/category/mep" })
+    expect(reply("/projects/x")).toEqual({ kind: "redirect", status: 302, location: "/projects" })
+    expect(reply("/services/x")).toEqual({ kind: "redirect", status: 302, location: "/services" })
+    expect(reply("/services/gFRG")).toEqual({ kind: "redirect", status: 301, location: "/services/GFRG" })
+    expect(reply("/blogs/category/MEP")).toEqual({ kind: "redirect", status: 301, location: "/blogs/category/mep" })
   })
   it("sends the built post-not-found page for an unknown post, the 404 page otherwise, both with 404", () => {
-    expect(notFoundReply("/blogs/x", slugs)).toEqual({ status: 404, file: "blog-post-not-found/index.html" })
+    expect(reply("/blogs/x")).toEqual({ kind: "page", status: 404, file: "/blog-post-not-found/index.html" })
     expect(BLOG_POST_NOT_FOUND_FILE).toBe(`${BLOG_POST_NOT_FOUND_PATH.slice(1)}/index.html`)
-    expect(notFoundReply("/blogs/category/interior-design", slugs)).toEqual({ status: 404, file: "404.html" })
-    expect(notFoundReply("/no/such/page", slugs)).toEqual({ status: 404, file: "404.html" })
+    expect(reply("/blogs/category/interior-design")).toEqual({ kind: "page", status: 404, file: "/404.html" })
+    expect(reply("/no/such/page")).toEqual({ kind: "page", status: 404, file: "/404.html" })
   })
 })
 
@@ -150,36 +149,5 @@ describe("notFoundHeadScript: the same rule before first paint, on hosts without
 
   it("does nothing once the document has been parsed (a client-side navigation re-inserting it)", () => {
     expect(runHeadScript("/projects/x", "complete")).toEqual({ attributes: {}, style: {}, replaced: [] })
-  })
-})
-
-/** Netlify-style matching: `:name` is one segment, `*` the rest; the first rule that matches wins. */
-function applyHostRules(rules: readonly HostRule[], pathname: string): HostRule | null {
-  const path = pathname.replace(/\/+$/, "")
-  for (const rule of rules) {
-    const pattern = rule.from
-      .split("/")
-      .map((part) => (part === "*" ? ".+" : part.startsWith(":") ? "[^/]+" : part))
-      .join("/")
-    if (new RegExp(`^${pattern}$`).test(path)) return rule
-  }
-  return null
-}
-
-describe("NOT_FOUND_HOST_RULES: the rule for static hosts", () => {
-  // /blogs/category is a built page (the "all" listing): a host serves its file before any rule.
-  const unbuilt = PATHS.filter((p) => p.replace(/\/$/, "") !== "/blogs/category")
-  it.each(unbuilt)("agrees with notFoundReply on %s", (pathname) => {
-    const reply = notFoundReply(pathname, slugs)
-    const rule = applyHostRules(NOT_FOUND_HOST_RULES, pathname)
-    if ("location" in reply) {
-      if (reply.status === 301) {
-        // Another spelling of a page: a host that matches paths case-sensitively sends another
-        // casing of a service to the list, and leaves a category's to the 404 page's script.
-        expect([null, "/services"]).toContain(rule?.to ?? null)
-      } else expect([rule?.to, rule?.status]).toEqual([reply.location, 302])
-    } else if (reply.file === BLOG_POST_NOT_FOUND_FILE)
-      expect([rule?.to, rule?.status]).toEqual([BLOG_POST_NOT_FOUND_PATH, 404])
-    else expect(rule).toBeNull()
   })
 })

@@ -3,10 +3,15 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { buildBrochure } from "../../scripts/brochure"
 import { writeBlogFeed } from "./blog-feed"
+import { writeHostFiles } from "./host-files"
 import type { NodeQueryArgs } from "./node-api"
 import { contentDir } from "./on-pre-bootstrap"
 
-/** robots.txt with the real sitemap URL (SITE_URL is known at build time), the RSS feed and the brochure. */
+/**
+ * robots.txt with the real sitemap URL (SITE_URL is known at build time), the RSS feed and the
+ * brochure; last, the files for the hosts (precompressed twins, headers, not-found rules), which
+ * must see every other file of the build.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => postBuild(args)
 
 async function postBuild({ graphql, reporter }: NodeQueryArgs): Promise<void> {
@@ -37,4 +42,16 @@ async function postBuild({ graphql, reporter }: NodeQueryArgs): Promise<void> {
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robots)
   await writeBlogFeed({ graphql, reporter })
   await buildBrochure({ contentDir: contentDir(), outFile: path.join(process.cwd(), "public", "brochure.pdf") })
+
+  const started = Date.now()
+  const { files, compressed } = await writeHostFiles({
+    publicDir,
+    deployDir: path.join(process.cwd(), "deploy"),
+    https: siteUrl.startsWith("https://"),
+    botCheckStandIn: !process.env.GATSBY_RECAPTCHA_SITE_KEY,
+    enquiryServerUrl: process.env.ENQUIRY_SERVER_URL || null,
+  })
+  reporter.info(
+    `host files: _headers, _redirects and deploy/nginx*.conf for ${files} files; ${compressed} .br/.gz written in ${Date.now() - started} ms`,
+  )
 }

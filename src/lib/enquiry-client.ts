@@ -2,6 +2,8 @@
 
 export const CONTACT_ENDPOINT = "/send_contact_mail.php"
 export const ESTIMATOR_ENDPOINT = "/send_estimator_mail.php"
+/** Both endpoints: POST only; the hosts that serve the site pass them to the enquiry server. */
+export const ENQUIRY_ENDPOINTS: readonly string[] = [CONTACT_ENDPOINT, ESTIMATOR_ENDPOINT]
 
 export type SendResult =
   | { ok: true; message: string }

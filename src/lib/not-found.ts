@@ -4,8 +4,8 @@
  * unknown blog post shows "Blog post not found.", an unknown blog category the empty listing
  * ("No blog posts found in this category."), anything else is a plain 404.
  *
- * The one rule is used in four places (docs/architecture.md): the enquiry server answers with it
- * (`notFoundReply`), the static-host files are generated from it (`notFoundHostRules`), the 404
+ * The one rule is used in four places (docs/architecture.md): the enquiry server answers with it and
+ * the static-host files are generated from it (both through src/lib/not-found-rules.ts), the 404
  * page's inline head script applies it before first paint on hosts that have neither
  * (`notFoundHeadScript`), and the 404 page applies it after client-side navigation.
  */
@@ -60,46 +60,12 @@ export function resolveNotFound(pathname: string, serviceSlugs: readonly string[
     // first page; a category without posts is its listing, empty.
     const [category = "", ...more] = rest.map(decode)
     const known = LISTING_SLUGS.find((candidate) => candidate === category.toLowerCase())
-    if (known) return { kind: "redirect", to: blogCategoryPath(known), permanent: true }
+    // Another casing is the same page (permanent); a page past the last may exist one day (temporary).
+    if (known) return { kind: "redirect", to: blogCategoryPath(known), permanent: more.length === 0 }
     if (more.length === 0) return { kind: "blog-category-empty", categorySlug: category }
   }
   return { kind: "not-found" }
 }
-
-/** The enquiry server's answer for a path that matches no built file. */
-export type NotFoundReply = { status: 301 | 302; location: string } | { status: 404; file: string }
-
-/**
- * `pathname` as the browser sent it (still percent-encoded). Redirects go to fixed paths of the
- * site, never to anything taken from the request. `file` is relative to the public folder; a
- * server falls back to NOT_FOUND_FILE if a build lacks it.
- */
-export function notFoundReply(pathname: string, serviceSlugs: readonly string[]): NotFoundReply {
-  const action = resolveNotFound(pathname, serviceSlugs)
-  if (action.kind === "redirect") return { status: action.permanent ? 301 : 302, location: action.to }
-  if (action.kind === "blog-post-not-found") return { status: 404, file: BLOG_POST_NOT_FOUND_FILE }
-  return { status: 404, file: NOT_FOUND_FILE }
-}
-
-/**
- * The same rule for static hosts (Netlify/Cloudflare `_redirects`, nginx), in the order to apply
- * them, each only where no built file answers the path. `:slug` is one path segment, `*` any
- * rest. What these rules cannot express (a category in another casing, a listing page past its
- * last) is left to the 404 page's head script; a service in another casing is served by hosts
- * that match paths without regard to case (the lowercase alias page is built) and sent to
- * /services by the others.
- */
-export interface HostRule {
-  from: string
-  to: string
-  status: 302 | 404
-}
-
-export const NOT_FOUND_HOST_RULES: readonly HostRule[] = [
-  { from: "/services/:slug", to: "/services", status: 302 },
-  { from: "/projects/*", to: "/projects", status: 302 },
-  { from: BLOG_POST_MATCH_PATH, to: BLOG_POST_NOT_FOUND_PATH, status: 404 },
-]
 
 /** Set on <html> by the head script while the 404 page waits for its real state (see NotFoundPage). */
 export const NOT_FOUND_MARK = "data-not-found"
