@@ -12,6 +12,7 @@ import {
   type ContentProblem,
   type Rec,
 } from "../lib/content-rules"
+import { ESTIMATE_RATES_FILE, readEstimateRates } from "../lib/estimate/rates"
 
 /** Reads every content file under `contentDir` and returns all problems, each naming file and field. */
 export function validateContent(contentDir: string): ContentProblem[] {
@@ -131,6 +132,9 @@ export function validateContent(contentDir: string): ContentProblem[] {
     const company = readJson(companyFile)
     if (isRecord(company)) problems.push(...checkCompany(rel(companyFile), company))
   }
+  // The cost calculator's rates have their own model (src/lib/estimate/rates.ts).
+  const ratesFile = path.join(contentDir, ESTIMATE_RATES_FILE)
+  problems.push(...readEstimateRates(ratesFile, rel(ratesFile)).problems)
   for (const file of files(siteDir, ".json")) {
     const data = readJson(file)
     if (!Array.isArray(data)) continue
