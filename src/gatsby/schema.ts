@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import { estimateRatesTypeDefs } from "../lib/estimate/rates"
 
 /**
  * The whole content model, declared so queries never depend on inference: an empty folder
@@ -179,5 +180,5 @@ export const typeDefs = /* GraphQL */ `
 `
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(typeDefs)
+  actions.createTypes([typeDefs, estimateRatesTypeDefs])
 }

@@ -1,14 +1,30 @@
+import { useEffect, useRef } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useEnquiryForm } from "../../hooks/use-enquiry-form"
+import { useEstimateRates } from "../../hooks/use-estimate-rates"
 import { ESTIMATOR_ACTION } from "../../lib/bot-check"
 import { ESTIMATOR_ENDPOINT, estimatorFailureText } from "../../lib/enquiry-client"
 import { ESTIMATE_PROJECT_TYPES, ESTIMATOR_FIELDS, type EstimatorField } from "../../lib/enquiry/fields"
 import { ESTIMATOR_MESSAGES } from "../../lib/enquiry/messages"
-import { acceptsTypedNumber, findEstimatorProblem } from "../../lib/enquiry/validation"
+import { acceptsTypedNumber, findEstimatorProblem, parseArea } from "../../lib/enquiry/validation"
 import { theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
+import { EstimateResult } from "./EstimateResult"
 import { Alert, Field, Honeypot, Input, Select } from "./Field"
+
+let currencyGlyphRequested = false
+
+/**
+ * The currency sign (₹) is outside the Latin file of the body font, and its own file is large: it is
+ * fetched once the visitor starts on the form, not with the page, so it is there before the estimate
+ * appears and the figures never change font (or shift) as the visitor reads them.
+ */
+function loadCurrencyGlyph(symbol: string): void {
+  if (currencyGlyphRequested || typeof document === "undefined" || !("fonts" in document)) return
+  currencyGlyphRequested = true
+  document.fonts.load(`700 16px ${theme.fonts.body}`, symbol).catch(() => undefined)
+}
 
 /** Area and WhatsApp number refuse anything but an optional leading + and digits and spaces while typing. */
 const acceptsTyped = (field: EstimatorField, value: string): boolean =>
@@ -17,7 +33,8 @@ const acceptsTyped = (field: EstimatorField, value: string): boolean =>
 /**
  * The cost estimate request (docs/behaviour.md §4-§5): 'Loading Security...' until the bot check is ready,
  * number fields that refuse other characters, the spec's checks in order, 'Processing...', and a
- * thank-you panel with the visitor's name that never returns to the form.
+ * thank-you panel with the visitor's name that never returns to the form. The panel also shows the
+ * indicative estimate for what was sent, and takes the focus so a screen reader reads it out.
  */
 export function EstimatorForm() {
   const { ready, status, values, problem, change, sent, submit, formRef, honeypot, setHoneypot } =
@@ -32,12 +49,24 @@ export function EstimatorForm() {
       editClearsError: false,
       logFailures: true,
     })
+  const rates = useEstimateRates()
+  const thanksRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (status === "success") thanksRef.current?.focus()
+  }, [status])
 
   if (status === "success" && sent) {
     return (
-      <Thanks role="status" data-testid="estimator-success">
-        <h2>Thank you, {sent.name}!</h2>
+      <Thanks
+        ref={thanksRef}
+        tabIndex={-1}
+        role="status"
+        aria-labelledby="thanks-title"
+        data-testid="estimator-success"
+      >
+        <h2 id="thanks-title">Thank you, {sent.name}!</h2>
         <p>{ESTIMATOR_MESSAGES.success}</p>
+        <EstimateResult rates={rates} projectType={sent.projectType} areaSqft={parseArea(sent.area)} />
       </Thanks>
     )
   }
@@ -61,7 +90,13 @@ export function EstimatorForm() {
   })
 
   return (
-    <Form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label="Cost estimate request">
+    <Form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => loadCurrencyGlyph(rates.currency.symbol)}
+      noValidate
+      aria-label="Cost estimate request"
+    >
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <Fieldset>
         <legend>Project Info</legend>
@@ -151,7 +186,15 @@ const Note = styled.p`
 `
 
 const Thanks = styled.div`
-  padding: 2.5rem 2rem;
+  /* Focus brings it into view below the sticky header. */
+  scroll-margin-top: calc(${theme.headerHeight} + 1rem);
+  padding: 1.5rem 1.25rem;
+  @media (min-width: ${theme.breakpoints.sm}px) {
+    padding: 2.5rem 2rem;
+  }
+  &:focus {
+    outline: none;
+  }
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.successTint};
   border: 1.5px solid ${theme.colors.success};
