@@ -1,8 +1,11 @@
+import path from "path"
 import Fastify, { type FastifyInstance } from "fastify"
 import formbody from "@fastify/formbody"
 import rateLimit from "@fastify/rate-limit"
+import { formatProblems } from "../src/lib/content-rules"
+import { readEstimateRates } from "../src/lib/estimate/rates"
 import { DEV_SCRIPT } from "./bot-check"
-import type { ServerConfig } from "./config"
+import { ConfigError, type ServerConfig } from "./config"
 import { openDb, type Db } from "./db"
 import { registerEnquiryRoutes, REJECTED } from "./enquiry-routes"
 import { Outbox } from "./outbox"
@@ -17,6 +20,9 @@ export interface App {
 
 /** The whole server, not yet listening: static host, the two endpoints, health check. */
 export async function buildApp(config: ServerConfig): Promise<App> {
+  const loaded = readEstimateRates(config.ratesFile, path.relative(process.cwd(), config.ratesFile))
+  if (!loaded.rates) throw new ConfigError(formatProblems(loaded.problems))
+  const rates = loaded.rates
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -74,7 +80,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     )
   }
 
-  registerEnquiryRoutes(app, config, db, outbox)
+  registerEnquiryRoutes(app, config, db, outbox, rates)
   registerStaticHost(app, config)
 
   app.addHook("onClose", async () => {

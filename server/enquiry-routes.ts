@@ -8,6 +8,8 @@ import {
 } from "../src/lib/enquiry/fields"
 import { CONTACT_MESSAGES, ESTIMATOR_MESSAGES } from "../src/lib/enquiry/messages"
 import { parseArea, validateContact, validateEstimator } from "../src/lib/enquiry/validation"
+import { estimate, estimateLines } from "../src/lib/estimate/estimate"
+import type { EstimateRates } from "../src/lib/estimate/rates"
 import { verifyBotCheck } from "./bot-check"
 import type { ServerConfig } from "./config"
 import { storeEnquiry, type Db, type EnquiryRow } from "./db"
@@ -63,7 +65,13 @@ function readFields<F extends string>(
   return { fields }
 }
 
-export function registerEnquiryRoutes(app: FastifyInstance, config: ServerConfig, db: Db, outbox: Outbox): void {
+export function registerEnquiryRoutes(
+  app: FastifyInstance,
+  config: ServerConfig,
+  db: Db,
+  outbox: Outbox,
+  rates: EstimateRates,
+): void {
   const routeOptions = {
     bodyLimit: config.bodyLimit,
     config: { rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs } },
@@ -125,6 +133,7 @@ export function registerEnquiryRoutes(app: FastifyInstance, config: ServerConfig
           location: null,
           areaSqft: null,
           payload: f,
+          estimate: null,
         },
         summary: [
           ["Name", f.fullName],
@@ -142,28 +151,35 @@ export function registerEnquiryRoutes(app: FastifyInstance, config: ServerConfig
       rules: ESTIMATOR_FIELDS,
       action: "estimator_submit",
       validate: validateEstimator,
-      accept: (f) => ({
-        row: {
-          kind: "estimate",
-          name: f.name,
-          email: f.email || null,
-          phone: f.whatsappNumber,
-          message: null,
-          projectType: f.projectType,
-          location: f.location,
-          areaSqft: parseArea(f.area),
-          payload: f,
-        },
-        summary: [
-          ["Project type", estimateProjectTypeLabel(f.projectType)],
-          ["Location", f.location],
-          ["Area (sq. ft.)", f.area],
-          ["Name", f.name],
-          ["WhatsApp", f.whatsappNumber],
-          ["E-mail", f.email || "(not given)"],
-        ],
-        success: ESTIMATOR_MESSAGES.success,
-      }),
+      accept: (f) => {
+        // The figures the visitor saw, worked out again from the server's own copy of the rates.
+        const areaSqft = parseArea(f.area)
+        const result = estimate(rates, f.projectType, areaSqft)
+        return {
+          row: {
+            kind: "estimate",
+            name: f.name,
+            email: f.email || null,
+            phone: f.whatsappNumber,
+            message: null,
+            projectType: f.projectType,
+            location: f.location,
+            areaSqft,
+            payload: f,
+            estimate: result,
+          },
+          summary: [
+            ["Project type", estimateProjectTypeLabel(f.projectType)],
+            ["Location", f.location],
+            ["Area (sq. ft.)", f.area],
+            ["Name", f.name],
+            ["WhatsApp", f.whatsappNumber],
+            ["E-mail", f.email || "(not given)"],
+            ...(result ? estimateLines(result, rates) : []),
+          ],
+          success: ESTIMATOR_MESSAGES.success,
+        }
+      },
     }),
   )
 }
