@@ -80,6 +80,10 @@ test.describe("the cost calculator answers at once", () => {
       "Your request is received. Our team will review it and contact you on WhatsApp shortly with your estimate.",
     )
     await expect(panel).toBeFocused()
+    // Brought into view with its heading below the sticky header.
+    const header = await page.locator("header").first().boundingBox()
+    const heading = await panel.getByRole("heading", { name: "Thank you, Deepa Menon!" }).boundingBox()
+    expect(heading?.y ?? -1).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
 
     const expected = estimate(rates, "new_house_villa", 1200)
     if (expected?.kind !== "range") throw new Error("the rates price a 1,200 sq ft house")

@@ -52,7 +52,10 @@ export function EstimatorForm() {
   const rates = useEstimateRates()
   const thanksRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (status === "success") thanksRef.current?.focus()
+    if (status !== "success") return
+    // The panel replaces a longer form: bring its top into view (below the sticky header), then focus it.
+    thanksRef.current?.scrollIntoView?.({ block: "start" })
+    thanksRef.current?.focus({ preventScroll: true })
   }, [status])
 
   if (status === "success" && sent) {
