@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, type RefObject, useRef, useState } from "react"
-import type { FieldSpec } from "../lib/enquiry/fields"
+import { fieldNames, type FieldSpec } from "../lib/enquiry/fields"
 import type { FieldProblem } from "../lib/enquiry/validation"
 import { sendEnquiry, type SubmitFailure } from "../lib/enquiry-client"
 import { useBotCheck } from "./use-bot-check"
@@ -10,7 +10,7 @@ import { useBotCheck } from "./use-bot-check"
  * in the form's order, moves focus to the field at fault, asks the bot check for a token, posts the
  * form and words a failure the form's way.
  */
-export type EnquiryStatus = "idle" | "sending" | "success" | "error"
+type EnquiryStatus = "idle" | "sending" | "success" | "error"
 
 export interface EnquiryFormOptions<F extends string> {
   fields: Record<F, FieldSpec>
@@ -47,7 +47,7 @@ export interface EnquiryForm<F extends string> {
 }
 
 const emptyValues = <F extends string>(fields: Record<F, FieldSpec>): Record<F, string> =>
-  Object.fromEntries(Object.keys(fields).map((name) => [name, ""])) as Record<F, string>
+  Object.fromEntries(fieldNames(fields).map((name) => [name, ""])) as Record<F, string>
 
 export function useEnquiryForm<F extends string>(options: EnquiryFormOptions<F>): EnquiryForm<F> {
   const { fields, endpoint, action, validate, failureText, notReadyMessage, accepts, editClearsError, logFailures } =
@@ -106,12 +106,13 @@ export function useEnquiryForm<F extends string>(options: EnquiryFormOptions<F>)
         failWith({ ok: false, kind: "token", message: error instanceof Error && error.message ? error.message : null })
         return
       }
-      const trimmed = Object.fromEntries(
-        (Object.keys(fields) as F[]).map((name) => [name, values[name].trim()]),
-      ) as Record<F, string>
+      const trimmed = Object.fromEntries(fieldNames(fields).map((name) => [name, values[name].trim()])) as Record<
+        F,
+        string
+      >
       // An optional field left empty is not sent at all.
       const body: Record<string, string> = {}
-      for (const name of Object.keys(fields) as F[]) {
+      for (const name of fieldNames(fields)) {
         if (fields[name].required || trimmed[name] !== "") body[name] = values[name]
       }
       const result = await sendEnquiry(endpoint, { ...body, recaptcha_token: token, company_website: honeypot })
