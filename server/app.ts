@@ -1,7 +1,10 @@
+import path from "path"
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify"
 import formbody from "@fastify/formbody"
 import rateLimit from "@fastify/rate-limit"
-import type { ServerConfig } from "./config"
+import { formatProblems } from "../src/lib/content-model/problems"
+import { readEstimateRates } from "../src/lib/estimate/rates"
+import { ConfigError, type ServerConfig } from "./config"
 import { openDb, type Db } from "./db"
 import { registerEnquiryRoutes, REJECTED } from "./enquiry-routes"
 import { Outbox } from "./outbox"
@@ -17,6 +20,9 @@ export interface App {
 
 /** The whole server, not yet listening: static host, the two endpoints, health check. */
 export async function buildApp(config: ServerConfig): Promise<App> {
+  const loaded = readEstimateRates(config.ratesFile, path.relative(process.cwd(), config.ratesFile))
+  if (!loaded.rates) throw new ConfigError(formatProblems(loaded.problems))
+  const rates = loaded.rates
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -77,7 +83,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     return { status: "ok", pendingMail: outbox.pending() }
   })
 
-  registerEnquiryRoutes(app, config, db, outbox)
+  registerEnquiryRoutes(app, config, db, outbox, rates)
   const staticHost = await registerStaticHost(app, config)
 
   // Any other method is answered 405 with the ones the path takes (GET and HEAD for the site).

@@ -13,6 +13,17 @@ const COLUMNS = [
   "project_type",
   "location",
   "area_sqft",
+  "rates_version",
+  "gfrg_cost_min",
+  "gfrg_cost_max",
+  "conventional_cost_min",
+  "conventional_cost_max",
+  "gfrg_weeks",
+  "conventional_weeks",
+  "saving_cost_min",
+  "saving_cost_max",
+  "saving_weeks",
+  "estimate_note",
   "client_ip",
 ] as const
 

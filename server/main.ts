@@ -6,8 +6,10 @@ import { buildApp } from "./app"
 
 async function main(): Promise<void> {
   let config
+  let built
   try {
     config = loadConfig()
+    built = await buildApp(config)
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`)
@@ -15,7 +17,7 @@ async function main(): Promise<void> {
     }
     throw error
   }
-  const { app, outbox } = await buildApp(config)
+  const { app, outbox } = built
   if (!config.recaptchaSecret) {
     app.log.warn(
       "RECAPTCHA_SECRET is not set: the bot check is OFF (only the local stand-in's tokens are accepted). Set it in production.",

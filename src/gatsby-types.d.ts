@@ -1157,6 +1157,316 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type EstimateAreaSqft = {
+  readonly max: Scalars['Float'];
+  readonly min: Scalars['Float'];
+  readonly outsideReason: Scalars['String'];
+};
+
+type EstimateAreaSqftFieldSelector = {
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+  readonly outsideReason: InputMaybe<FieldSelectorEnum>;
+};
+
+type EstimateAreaSqftFilterInput = {
+  readonly max: InputMaybe<FloatQueryOperatorInput>;
+  readonly min: InputMaybe<FloatQueryOperatorInput>;
+  readonly outsideReason: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EstimateAreaSqftSortInput = {
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+  readonly outsideReason: InputMaybe<SortOrderEnum>;
+};
+
+type EstimateCurrency = {
+  readonly crore: Scalars['String'];
+  readonly lakh: Scalars['String'];
+  readonly symbol: Scalars['String'];
+};
+
+type EstimateCurrencyFieldSelector = {
+  readonly crore: InputMaybe<FieldSelectorEnum>;
+  readonly lakh: InputMaybe<FieldSelectorEnum>;
+  readonly symbol: InputMaybe<FieldSelectorEnum>;
+};
+
+type EstimateCurrencyFilterInput = {
+  readonly crore: InputMaybe<StringQueryOperatorInput>;
+  readonly lakh: InputMaybe<StringQueryOperatorInput>;
+  readonly symbol: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EstimateCurrencySortInput = {
+  readonly crore: InputMaybe<SortOrderEnum>;
+  readonly lakh: InputMaybe<SortOrderEnum>;
+  readonly symbol: InputMaybe<SortOrderEnum>;
+};
+
+type EstimateMethod = {
+  readonly description: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly weeksPer1000Sqft: Scalars['Float'];
+};
+
+type EstimateMethodFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly weeksPer1000Sqft: InputMaybe<FieldSelectorEnum>;
+};
+
+type EstimateMethodFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly weeksPer1000Sqft: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type EstimateMethodSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly weeksPer1000Sqft: InputMaybe<SortOrderEnum>;
+};
+
+type EstimateMethods = {
+  readonly conventional: EstimateMethod;
+  readonly gfrg: EstimateMethod;
+};
+
+type EstimateMethodsFieldSelector = {
+  readonly conventional: InputMaybe<EstimateMethodFieldSelector>;
+  readonly gfrg: InputMaybe<EstimateMethodFieldSelector>;
+};
+
+type EstimateMethodsFilterInput = {
+  readonly conventional: InputMaybe<EstimateMethodFilterInput>;
+  readonly gfrg: InputMaybe<EstimateMethodFilterInput>;
+};
+
+type EstimateMethodsSortInput = {
+  readonly conventional: InputMaybe<EstimateMethodSortInput>;
+  readonly gfrg: InputMaybe<EstimateMethodSortInput>;
+};
+
+type EstimateRange = {
+  readonly max: Scalars['Float'];
+  readonly min: Scalars['Float'];
+};
+
+type EstimateRangeFieldSelector = {
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+};
+
+type EstimateRangeFilterInput = {
+  readonly max: InputMaybe<FloatQueryOperatorInput>;
+  readonly min: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type EstimateRangeSortInput = {
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+};
+
+type EstimateRatesJson = Node & {
+  readonly areaSqft: EstimateAreaSqft;
+  readonly children: ReadonlyArray<Node>;
+  readonly currency: EstimateCurrency;
+  readonly disclaimer: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly methods: EstimateMethods;
+  readonly parent: Maybe<Node>;
+  readonly ratesPerSqft: EstimateRatesPerSqft;
+  readonly sampleContent: Maybe<Scalars['String']>;
+  readonly version: Scalars['String'];
+};
+
+type EstimateRatesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EstimateRatesJsonEdge>;
+  readonly group: ReadonlyArray<EstimateRatesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EstimateRatesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EstimateRatesJsonConnection_distinctArgs = {
+  field: EstimateRatesJsonFieldSelector;
+};
+
+
+type EstimateRatesJsonConnection_groupArgs = {
+  field: EstimateRatesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EstimateRatesJsonConnection_maxArgs = {
+  field: EstimateRatesJsonFieldSelector;
+};
+
+
+type EstimateRatesJsonConnection_minArgs = {
+  field: EstimateRatesJsonFieldSelector;
+};
+
+
+type EstimateRatesJsonConnection_sumArgs = {
+  field: EstimateRatesJsonFieldSelector;
+};
+
+type EstimateRatesJsonEdge = {
+  readonly next: Maybe<EstimateRatesJson>;
+  readonly node: EstimateRatesJson;
+  readonly previous: Maybe<EstimateRatesJson>;
+};
+
+type EstimateRatesJsonFieldSelector = {
+  readonly areaSqft: InputMaybe<EstimateAreaSqftFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly currency: InputMaybe<EstimateCurrencyFieldSelector>;
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly methods: InputMaybe<EstimateMethodsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly ratesPerSqft: InputMaybe<EstimateRatesPerSqftFieldSelector>;
+  readonly sampleContent: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type EstimateRatesJsonFilterInput = {
+  readonly areaSqft: InputMaybe<EstimateAreaSqftFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly currency: InputMaybe<EstimateCurrencyFilterInput>;
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly methods: InputMaybe<EstimateMethodsFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly ratesPerSqft: InputMaybe<EstimateRatesPerSqftFilterInput>;
+  readonly sampleContent: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EstimateRatesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<EstimateRatesJsonFilterInput>;
+};
+
+type EstimateRatesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EstimateRatesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EstimateRatesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EstimateRatesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EstimateRatesJsonGroupConnection_distinctArgs = {
+  field: EstimateRatesJsonFieldSelector;
+};
+
+
+type EstimateRatesJsonGroupConnection_groupArgs = {
+  field: EstimateRatesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EstimateRatesJsonGroupConnection_maxArgs = {
+  field: EstimateRatesJsonFieldSelector;
+};
+
+
+type EstimateRatesJsonGroupConnection_minArgs = {
+  field: EstimateRatesJsonFieldSelector;
+};
+
+
+type EstimateRatesJsonGroupConnection_sumArgs = {
+  field: EstimateRatesJsonFieldSelector;
+};
+
+type EstimateRatesJsonSortInput = {
+  readonly areaSqft: InputMaybe<EstimateAreaSqftSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly currency: InputMaybe<EstimateCurrencySortInput>;
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly methods: InputMaybe<EstimateMethodsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly ratesPerSqft: InputMaybe<EstimateRatesPerSqftSortInput>;
+  readonly sampleContent: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
+type EstimateRatesPerSqft = {
+  readonly commercial_building: EstimateTypeRates;
+  readonly new_house_villa: EstimateTypeRates;
+  readonly other: EstimateTypeRates;
+  readonly renovation: EstimateTypeRates;
+};
+
+type EstimateRatesPerSqftFieldSelector = {
+  readonly commercial_building: InputMaybe<EstimateTypeRatesFieldSelector>;
+  readonly new_house_villa: InputMaybe<EstimateTypeRatesFieldSelector>;
+  readonly other: InputMaybe<EstimateTypeRatesFieldSelector>;
+  readonly renovation: InputMaybe<EstimateTypeRatesFieldSelector>;
+};
+
+type EstimateRatesPerSqftFilterInput = {
+  readonly commercial_building: InputMaybe<EstimateTypeRatesFilterInput>;
+  readonly new_house_villa: InputMaybe<EstimateTypeRatesFilterInput>;
+  readonly other: InputMaybe<EstimateTypeRatesFilterInput>;
+  readonly renovation: InputMaybe<EstimateTypeRatesFilterInput>;
+};
+
+type EstimateRatesPerSqftSortInput = {
+  readonly commercial_building: InputMaybe<EstimateTypeRatesSortInput>;
+  readonly new_house_villa: InputMaybe<EstimateTypeRatesSortInput>;
+  readonly other: InputMaybe<EstimateTypeRatesSortInput>;
+  readonly renovation: InputMaybe<EstimateTypeRatesSortInput>;
+};
+
+type EstimateTypeRates = {
+  readonly conventional: Maybe<EstimateRange>;
+  readonly gfrg: Maybe<EstimateRange>;
+  readonly noRateReason: Maybe<Scalars['String']>;
+};
+
+type EstimateTypeRatesFieldSelector = {
+  readonly conventional: InputMaybe<EstimateRangeFieldSelector>;
+  readonly gfrg: InputMaybe<EstimateRangeFieldSelector>;
+  readonly noRateReason: InputMaybe<FieldSelectorEnum>;
+};
+
+type EstimateTypeRatesFilterInput = {
+  readonly conventional: InputMaybe<EstimateRangeFilterInput>;
+  readonly gfrg: InputMaybe<EstimateRangeFilterInput>;
+  readonly noRateReason: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EstimateTypeRatesSortInput = {
+  readonly conventional: InputMaybe<EstimateRangeSortInput>;
+  readonly gfrg: InputMaybe<EstimateRangeSortInput>;
+  readonly noRateReason: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -1180,6 +1490,8 @@ type File = Node & {
   readonly childCarouselJson: Maybe<CarouselJson>;
   /** Returns the first child node of type CompanyJson or null if there are no children of given type on this node */
   readonly childCompanyJson: Maybe<CompanyJson>;
+  /** Returns the first child node of type EstimateRatesJson or null if there are no children of given type on this node */
+  readonly childEstimateRatesJson: Maybe<EstimateRatesJson>;
   /** Returns the first child node of type GfrgCardsJson or null if there are no children of given type on this node */
   readonly childGfrgCardsJson: Maybe<GfrgCardsJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -1207,6 +1519,8 @@ type File = Node & {
   readonly childrenCarouselJson: Maybe<ReadonlyArray<Maybe<CarouselJson>>>;
   /** Returns all children nodes filtered by type CompanyJson */
   readonly childrenCompanyJson: Maybe<ReadonlyArray<Maybe<CompanyJson>>>;
+  /** Returns all children nodes filtered by type EstimateRatesJson */
+  readonly childrenEstimateRatesJson: Maybe<ReadonlyArray<Maybe<EstimateRatesJson>>>;
   /** Returns all children nodes filtered by type GfrgCardsJson */
   readonly childrenGfrgCardsJson: Maybe<ReadonlyArray<Maybe<GfrgCardsJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -1372,6 +1686,7 @@ type FileFieldSelector = {
   readonly childCareersJson: InputMaybe<CareersJsonFieldSelector>;
   readonly childCarouselJson: InputMaybe<CarouselJsonFieldSelector>;
   readonly childCompanyJson: InputMaybe<CompanyJsonFieldSelector>;
+  readonly childEstimateRatesJson: InputMaybe<EstimateRatesJsonFieldSelector>;
   readonly childGfrgCardsJson: InputMaybe<GfrgCardsJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLeadersJson: InputMaybe<LeadersJsonFieldSelector>;
@@ -1386,6 +1701,7 @@ type FileFieldSelector = {
   readonly childrenCareersJson: InputMaybe<CareersJsonFieldSelector>;
   readonly childrenCarouselJson: InputMaybe<CarouselJsonFieldSelector>;
   readonly childrenCompanyJson: InputMaybe<CompanyJsonFieldSelector>;
+  readonly childrenEstimateRatesJson: InputMaybe<EstimateRatesJsonFieldSelector>;
   readonly childrenGfrgCardsJson: InputMaybe<GfrgCardsJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLeadersJson: InputMaybe<LeadersJsonFieldSelector>;
@@ -1439,6 +1755,7 @@ type FileFilterInput = {
   readonly childCareersJson: InputMaybe<CareersJsonFilterInput>;
   readonly childCarouselJson: InputMaybe<CarouselJsonFilterInput>;
   readonly childCompanyJson: InputMaybe<CompanyJsonFilterInput>;
+  readonly childEstimateRatesJson: InputMaybe<EstimateRatesJsonFilterInput>;
   readonly childGfrgCardsJson: InputMaybe<GfrgCardsJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLeadersJson: InputMaybe<LeadersJsonFilterInput>;
@@ -1453,6 +1770,7 @@ type FileFilterInput = {
   readonly childrenCareersJson: InputMaybe<CareersJsonFilterListInput>;
   readonly childrenCarouselJson: InputMaybe<CarouselJsonFilterListInput>;
   readonly childrenCompanyJson: InputMaybe<CompanyJsonFilterListInput>;
+  readonly childrenEstimateRatesJson: InputMaybe<EstimateRatesJsonFilterListInput>;
   readonly childrenGfrgCardsJson: InputMaybe<GfrgCardsJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLeadersJson: InputMaybe<LeadersJsonFilterListInput>;
@@ -1547,6 +1865,7 @@ type FileSortInput = {
   readonly childCareersJson: InputMaybe<CareersJsonSortInput>;
   readonly childCarouselJson: InputMaybe<CarouselJsonSortInput>;
   readonly childCompanyJson: InputMaybe<CompanyJsonSortInput>;
+  readonly childEstimateRatesJson: InputMaybe<EstimateRatesJsonSortInput>;
   readonly childGfrgCardsJson: InputMaybe<GfrgCardsJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLeadersJson: InputMaybe<LeadersJsonSortInput>;
@@ -1561,6 +1880,7 @@ type FileSortInput = {
   readonly childrenCareersJson: InputMaybe<CareersJsonSortInput>;
   readonly childrenCarouselJson: InputMaybe<CarouselJsonSortInput>;
   readonly childrenCompanyJson: InputMaybe<CompanyJsonSortInput>;
+  readonly childrenEstimateRatesJson: InputMaybe<EstimateRatesJsonSortInput>;
   readonly childrenGfrgCardsJson: InputMaybe<GfrgCardsJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLeadersJson: InputMaybe<LeadersJsonSortInput>;
@@ -3344,6 +3664,7 @@ type Query = {
   readonly allCarouselJson: CarouselJsonConnection;
   readonly allCompanyJson: CompanyJsonConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allEstimateRatesJson: EstimateRatesJsonConnection;
   readonly allFile: FileConnection;
   readonly allGfrgCardsJson: GfrgCardsJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -3366,6 +3687,7 @@ type Query = {
   readonly carouselJson: Maybe<CarouselJson>;
   readonly companyJson: Maybe<CompanyJson>;
   readonly directory: Maybe<Directory>;
+  readonly estimateRatesJson: Maybe<EstimateRatesJson>;
   readonly file: Maybe<File>;
   readonly gfrgCardsJson: Maybe<GfrgCardsJson>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -3423,6 +3745,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allEstimateRatesJsonArgs = {
+  filter: InputMaybe<EstimateRatesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EstimateRatesJsonSortInput>>>;
 };
 
 
@@ -3655,6 +3985,21 @@ type Query_directoryArgs = {
 };
 
 
+type Query_estimateRatesJsonArgs = {
+  areaSqft: InputMaybe<EstimateAreaSqftFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  currency: InputMaybe<EstimateCurrencyFilterInput>;
+  disclaimer: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  methods: InputMaybe<EstimateMethodsFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  ratesPerSqft: InputMaybe<EstimateRatesPerSqftFilterInput>;
+  sampleContent: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -3670,6 +4015,7 @@ type Query_fileArgs = {
   childCareersJson: InputMaybe<CareersJsonFilterInput>;
   childCarouselJson: InputMaybe<CarouselJsonFilterInput>;
   childCompanyJson: InputMaybe<CompanyJsonFilterInput>;
+  childEstimateRatesJson: InputMaybe<EstimateRatesJsonFilterInput>;
   childGfrgCardsJson: InputMaybe<GfrgCardsJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLeadersJson: InputMaybe<LeadersJsonFilterInput>;
@@ -3684,6 +4030,7 @@ type Query_fileArgs = {
   childrenCareersJson: InputMaybe<CareersJsonFilterListInput>;
   childrenCarouselJson: InputMaybe<CarouselJsonFilterListInput>;
   childrenCompanyJson: InputMaybe<CompanyJsonFilterListInput>;
+  childrenEstimateRatesJson: InputMaybe<EstimateRatesJsonFilterListInput>;
   childrenGfrgCardsJson: InputMaybe<GfrgCardsJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLeadersJson: InputMaybe<LeadersJsonFilterListInput>;
@@ -5370,6 +5717,10 @@ type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CareersPageQuery = { readonly careersJson: { readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null };
 
+type EstimateMethodFieldsFragment = { readonly label: string, readonly description: string, readonly weeksPer1000Sqft: number };
+
+type EstimateTypeRatesFieldsFragment = { readonly noRateReason: string | null, readonly gfrg: { readonly min: number, readonly max: number } | null, readonly conventional: { readonly min: number, readonly max: number } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -5447,6 +5798,11 @@ type UseCompanyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type UseCompanyQuery = { readonly companyJson: { readonly name: string, readonly shortName: string, readonly legalName: string, readonly description: string, readonly foundedYear: number, readonly phone: string, readonly email: string, readonly careersEmail: string, readonly legalEmail: string, readonly whatsappNumber: string, readonly workingHours: string, readonly address: { readonly line1: string, readonly line2: string, readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } } | null };
+
+type UseEstimateRatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type UseEstimateRatesQuery = { readonly estimateRatesJson: { readonly version: string, readonly disclaimer: string, readonly currency: { readonly symbol: string, readonly lakh: string, readonly crore: string }, readonly areaSqft: { readonly min: number, readonly max: number, readonly outsideReason: string }, readonly methods: { readonly gfrg: { readonly label: string, readonly description: string, readonly weeksPer1000Sqft: number }, readonly conventional: { readonly label: string, readonly description: string, readonly weeksPer1000Sqft: number } }, readonly ratesPerSqft: { readonly new_house_villa: { readonly noRateReason: string | null, readonly gfrg: { readonly min: number, readonly max: number } | null, readonly conventional: { readonly min: number, readonly max: number } | null }, readonly commercial_building: { readonly noRateReason: string | null, readonly gfrg: { readonly min: number, readonly max: number } | null, readonly conventional: { readonly min: number, readonly max: number } | null }, readonly renovation: { readonly noRateReason: string | null, readonly gfrg: { readonly min: number, readonly max: number } | null, readonly conventional: { readonly min: number, readonly max: number } | null }, readonly other: { readonly noRateReason: string | null, readonly gfrg: { readonly min: number, readonly max: number } | null, readonly conventional: { readonly min: number, readonly max: number } | null } } } | null };
 
 type UseServicesQueryVariables = Exact<{ [key: string]: never; }>;
 

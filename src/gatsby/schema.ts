@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import { estimateRatesTypeDefs } from "../lib/estimate/rates"
 
 /**
  * The content model as GraphQL types, declared so queries never depend on inference: an empty
@@ -200,5 +201,5 @@ export const typeDefs = `
 `
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(typeDefs)
+  actions.createTypes([typeDefs, estimateRatesTypeDefs])
 }
