@@ -27,7 +27,10 @@ const COLUMNS = [
   "client_ip",
 ] as const
 
-export function csvCell(value: unknown): string {
+/** What SQLite hands back for a column: text, a number, or NULL. */
+type SqlValue = string | number | bigint | null | undefined
+
+export function csvCell(value: SqlValue): string {
   let text = value === null || value === undefined ? "" : String(value)
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
@@ -38,7 +41,7 @@ export function enquiriesCsv(db: Db, kind?: "contact" | "estimate"): string {
     kind
       ? db.prepare(`SELECT ${COLUMNS.join(", ")} FROM enquiries WHERE kind = ? ORDER BY id`).all(kind)
       : db.prepare(`SELECT ${COLUMNS.join(", ")} FROM enquiries ORDER BY id`).all()
-  ) as Record<string, unknown>[]
+  ) as Record<string, SqlValue>[]
   const lines = [COLUMNS.join(","), ...rows.map((row) => COLUMNS.map((c) => csvCell(row[c])).join(","))]
   return `\uFEFF${lines.join("\r\n")}\r\n`
 }

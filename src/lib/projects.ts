@@ -13,8 +13,6 @@ export interface ProjectFilters {
   page: number
 }
 
-export const DEFAULT_FILTERS: ProjectFilters = { status: "all", sector: "all", page: 1 }
-
 interface Filterable {
   status: string
   type: string

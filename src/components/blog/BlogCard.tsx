@@ -34,6 +34,7 @@ export function BlogCard({
   )
 }
 
+/** @public Gatsby reads the fragment from this export (its query extraction), not a module import. */
 export const query = graphql`
   fragment BlogCardFields on BlogPost {
     fields {
