@@ -1,24 +1,24 @@
-import fs from "fs"
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import company from "./content/site/company.json"
+import { filesIn, readContentFile } from "./src/gatsby/content-files"
 import { jsonTypeName } from "./src/gatsby/json-type-name"
+import { service } from "./src/lib/content-model/service"
+import { BLOG_POST_NOT_FOUND_PATH } from "./src/lib/not-found"
+import { hasServiceAlias, serviceAliasPath } from "./src/lib/slug"
 
 /** Where editors' content lives. Tests point CONTENT_DIR at a copy to prove validation. */
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"))
 const siteUrl = (process.env.SITE_URL ?? "https://www.example.com").replace(/\/+$/, "")
 
 /** The lowercase aliases of service pages (/services/gfrg) point to their canonical twin; keep them out of the sitemap. */
-const serviceAliases = (() => {
-  const dir = path.join(contentDir, "services")
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => (JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as { slug?: string }).slug ?? "")
-    .filter((slug) => slug !== "" && slug !== slug.toLowerCase())
-    .map((slug) => `/services/${slug.toLowerCase()}`)
-})()
+const serviceAliases = filesIn(path.join(contentDir, "services"), ".json").flatMap((file) => {
+  // A broken file is skipped here; the content check names it before anything is built.
+  const read = readContentFile(file, "json")
+  const record = read.ok && typeof read.value === "object" ? (read.value as Record<string, unknown> | null) : null
+  const slug = service.shape.slug.safeParse(record?.slug)
+  return slug.success && hasServiceAlias(slug.data) ? [serviceAliasPath(slug.data)] : []
+})
 
 /** The part of the admin bundle's webpack configuration that the site adjusts. */
 interface AdminWebpackConfig {
@@ -41,7 +41,12 @@ const config: GatsbyConfig = {
   },
   trailingSlash: "never",
   jsxRuntime: "automatic",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    // The queries gatsby-node runs (src/gatsby/create-*.ts, blog-feed.ts, ...) are typed as Queries.* too.
+    documentSearchPaths: ["./gatsby-node.ts", "./src/gatsby/*.ts"],
+  },
   plugins: [
     "gatsby-plugin-styled-components",
     {
@@ -91,7 +96,15 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/project/projectpage", "/blogs/category", "/404", "/404.html", "/dev-404-page", ...serviceAliases],
+        excludes: [
+          "/project/projectpage",
+          "/blogs/category",
+          "/404",
+          "/404.html",
+          "/dev-404-page",
+          BLOG_POST_NOT_FOUND_PATH,
+          ...serviceAliases,
+        ],
       },
     },
     {

@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby"
 import headingFont from "@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2"
 import bodyFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 import { PRELOADER_HEAD_SCRIPT } from "./src/components/layout/Preloader"
+import { SCRIPTS_ON_HEAD_SCRIPT } from "./src/lib/scripts-on"
 
 export { wrapRootElement, wrapPageElement } from "./src/Root"
 
@@ -10,6 +11,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     // Runs before first paint: a visitor who has seen the splash this session never sees it flash.
     <script key="preloader-flag" dangerouslySetInnerHTML={{ __html: PRELOADER_HEAD_SCRIPT }} />,
+    // Before first paint too: reveal effects may hide content only when scripts run.
+    <script key="scripts-on" dangerouslySetInnerHTML={{ __html: SCRIPTS_ON_HEAD_SCRIPT }} />,
     // The two Latin faces every page uses are fetched with the HTML, so text is first painted
     // in its own font and does not move when a fallback is swapped out (layout shift).
     ...[bodyFont, headingFont].map((href) => (

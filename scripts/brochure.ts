@@ -7,42 +7,16 @@ import fs from "fs"
 import path from "path"
 import PDFDocument from "pdfkit"
 import sharp from "sharp"
-
-interface Company {
-  name: string
-  shortName: string
-  description: string
-  foundedYear: number
-  phone: string
-  email: string
-  workingHours: string
-  address: { line1: string; line2: string }
-  social: Record<string, string>
-}
-interface Service {
-  order: number
-  title: string
-  description: string
-  keyFeatures: string[]
-}
-interface Project {
-  id: number
-  name: string
-  location: string
-  type: string
-  status: string
-  summary: string
-  images: { src: string }[]
-  dir: string
-}
+import { filesIn, loadJson, subdirs } from "../src/gatsby/content-files"
+import { company as companyModel } from "../src/lib/content-model/company"
+import { project } from "../src/lib/content-model/project"
+import { service } from "../src/lib/content-model/service"
+import { statistics } from "../src/lib/content-model/statistics"
 
 const GREEN = "#0E4D45"
 const ACCENT = "#B4531F"
 const INK = "#15201E"
 const MUTED = "#55605C"
-
-const readJson = <T>(file: string): T | null =>
-  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as T) : null
 
 async function jpegFor(file: string, width: number): Promise<Buffer | null> {
   if (!fs.existsSync(file)) return null
@@ -50,25 +24,19 @@ async function jpegFor(file: string, width: number): Promise<Buffer | null> {
 }
 
 export async function buildBrochure({ contentDir, outFile }: { contentDir: string; outFile: string }): Promise<void> {
-  const company = readJson<Company>(path.join(contentDir, "site", "company.json"))
-  if (!company) throw new Error("content/site/company.json is missing: the brochure needs the company's facts")
-  const stats =
-    readJson<{ value: number; suffix: string; label: string }[]>(path.join(contentDir, "site", "statistics.json")) ?? []
-  const servicesDir = path.join(contentDir, "services")
-  const services = fs.existsSync(servicesDir)
-    ? fs
-        .readdirSync(servicesDir)
-        .filter((f) => f.endsWith(".json"))
-        .map((f) => readJson<Service>(path.join(servicesDir, f)) as Service)
-        .sort((a, b) => a.order - b.order)
-    : []
+  const siteFile = (name: string) => path.join(contentDir, "site", name)
+  const company = loadJson(siteFile("company.json"), companyModel)
+  const stats = fs.existsSync(siteFile("statistics.json")) ? loadJson(siteFile("statistics.json"), statistics) : []
+  const services = filesIn(path.join(contentDir, "services"), ".json")
+    .map((file) => loadJson(file, service))
+    .sort((a, b) => a.order - b.order)
   const projectsDir = path.join(contentDir, "projects")
-  const projects = (fs.existsSync(projectsDir) ? fs.readdirSync(projectsDir) : [])
-    .map((d) => {
-      const p = readJson<Omit<Project, "dir">>(path.join(projectsDir, d, "project.json"))
-      return p ? { ...p, dir: path.join(projectsDir, d) } : null
-    })
-    .filter((p): p is Project => p !== null)
+  const projects = subdirs(projectsDir)
+    .filter((folder) => fs.existsSync(path.join(projectsDir, folder, "project.json")))
+    .map((folder) => ({
+      ...loadJson(path.join(projectsDir, folder, "project.json"), project),
+      dir: path.join(projectsDir, folder),
+    }))
     .sort((a, b) => a.id - b.id)
     .slice(0, 6)
 

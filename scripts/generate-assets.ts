@@ -10,6 +10,12 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import sharp from "sharp"
+import { loadJson, readContentFile } from "../src/gatsby/content-files"
+import { blogPostFrontmatter } from "../src/lib/content-model/blog-post"
+import { company as companyModel } from "../src/lib/content-model/company"
+import { project } from "../src/lib/content-model/project"
+import { service } from "../src/lib/content-model/service"
+import type { BlogCategory, ProjectType, ServiceIconName } from "../src/lib/content-model/vocabulary"
 import type { TimeOfDay } from "./assets/palette"
 import { renderScene, type SceneKind, type SceneSpec, type View } from "./assets/scenes"
 
@@ -34,7 +40,7 @@ const jpeg = (out: string, spec: SceneSpec) =>
 const webp = (out: string, spec: SceneSpec, crop?: sharp.Region) =>
   writeScene(out, spec, (image) => (crop ? image.extract(crop) : image).webp({ quality: 70, effort: 6 }))
 
-function projectKind(slug: string, type: string): SceneKind {
+function projectKind(slug: string, type: ProjectType): SceneKind {
   const words: [RegExp, SceneKind][] = [
     [/airport/, "airport"],
     [/housing/, "housing"],
@@ -48,17 +54,17 @@ function projectKind(slug: string, type: string): SceneKind {
     [/office|business|it-/, "office"],
   ]
   for (const [re, kind] of words) if (re.test(slug)) return kind
-  return (
-    (
-      { Residential: "villa", Commercial: "office", Institutional: "school", Hospitality: "resort" } as Record<
-        string,
-        SceneKind
-      >
-    )[type] ?? "villa"
-  )
+  return TYPE_KIND[type]
 }
 
-const CATEGORY_KIND: Record<string, SceneKind> = {
+const TYPE_KIND: Record<ProjectType, SceneKind> = {
+  Residential: "villa",
+  Commercial: "office",
+  Institutional: "school",
+  Hospitality: "resort",
+}
+
+const CATEGORY_KIND: Record<BlogCategory, SceneKind> = {
   GFRG: "gfrg",
   ARCHITECTURE: "villa",
   "STRUCTURAL DESIGN": "structure",
@@ -67,7 +73,7 @@ const CATEGORY_KIND: Record<string, SceneKind> = {
   CONSTRUCTION: "construction",
 }
 
-const ICON_KIND: Record<string, SceneKind> = {
+const ICON_KIND: Record<ServiceIconName, SceneKind> = {
   gfrg: "gfrg",
   construction: "construction",
   architecture: "villa",
@@ -84,8 +90,14 @@ const dirs = (dir: string) =>
         .filter((d) => d.isDirectory())
         .map((d) => d.name)
     : []
-const frontmatterValue = (text: string, key: string) =>
-  new RegExp(`^${key}:\\s*["']?([^"'\\n]+)["']?\\s*$`, "m").exec(text)?.[1]?.trim()
+
+/** A post's category as its frontmatter names it; CONSTRUCTION while it names none the model knows. */
+function postCategory(file: string): BlogCategory {
+  const read = readContentFile(file, "markdown")
+  const frontmatter = read.ok && typeof read.value === "object" ? (read.value as Record<string, unknown> | null) : null
+  const category = blogPostFrontmatter.shape.category.safeParse(frontmatter?.category)
+  return category.success ? category.data : "CONSTRUCTION"
+}
 
 async function projects(): Promise<void> {
   const views: [string, View, TimeOfDay | undefined][] = [
@@ -97,9 +109,8 @@ async function projects(): Promise<void> {
   for (const folder of dirs(path.join(content, "projects"))) {
     const file = path.join(content, "projects", folder, "project.json")
     if (!fs.existsSync(file)) continue
-    const p = JSON.parse(fs.readFileSync(file, "utf8")) as { slug?: string; type?: string }
-    const slug = p.slug ?? folder
-    const kind = projectKind(slug, p.type ?? "")
+    const { slug, type } = loadJson(file, project)
+    const kind = projectKind(slug, type)
     for (const [name, view, time] of views)
       await jpeg(path.join(content, "projects", folder, name), {
         kind,
@@ -116,8 +127,7 @@ async function posts(): Promise<void> {
   for (const slug of dirs(path.join(content, "blog"))) {
     const file = path.join(content, "blog", slug, "index.md")
     if (!fs.existsSync(file)) continue
-    const category = frontmatterValue(fs.readFileSync(file, "utf8"), "category") ?? "CONSTRUCTION"
-    const kind = CATEGORY_KIND[category] ?? "construction"
+    const kind = CATEGORY_KIND[postCategory(file)]
     await jpeg(path.join(content, "blog", slug, "cover.jpg"), { kind, seed: slug, width: 1600, height: 900 })
     await jpeg(path.join(root, "static", "blogs", "images", `${slug}.jpg`), {
       kind,
@@ -133,9 +143,9 @@ async function services(): Promise<void> {
   const dir = path.join(content, "services")
   if (!fs.existsSync(dir)) return
   for (const name of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
-    const s = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as { slug: string; icon: string }
+    const s = loadJson(path.join(dir, name), service)
     await jpeg(path.join(dir, "images", `${s.slug.toLowerCase()}.jpg`), {
-      kind: ICON_KIND[s.icon] ?? "construction",
+      kind: ICON_KIND[s.icon],
       seed: s.slug,
       time: "morning",
       width: 1600,
@@ -198,9 +208,7 @@ async function brand(): Promise<void> {
     fs.writeFileSync(file, text)
     written += 1
   }
-  const company = JSON.parse(fs.readFileSync(path.join(content, "site", "company.json"), "utf8")) as {
-    shortName: string
-  }
+  const company = loadJson(path.join(content, "site", "company.json"), companyModel)
   write(
     path.join(root, "static", "favicon.svg"),
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${MARK}</svg>`,

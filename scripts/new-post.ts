@@ -8,7 +8,7 @@
 import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import { BLOG_CATEGORIES } from "../src/lib/content-rules"
+import { BLOG_CATEGORIES } from "../src/lib/content-model/vocabulary"
 import { slugify } from "../src/lib/slug"
 import { postTemplate } from "./post-template"
 

@@ -1,12 +1,15 @@
-import Fastify, { type FastifyInstance } from "fastify"
+import path from "path"
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify"
 import formbody from "@fastify/formbody"
 import rateLimit from "@fastify/rate-limit"
-import { DEV_SCRIPT } from "./bot-check"
-import type { ServerConfig } from "./config"
+import { formatProblems } from "../src/lib/content-model/problems"
+import { readEstimateRates } from "../src/lib/estimate/rates"
+import { ConfigError, type ServerConfig } from "./config"
 import { openDb, type Db } from "./db"
 import { registerEnquiryRoutes, REJECTED } from "./enquiry-routes"
 import { Outbox } from "./outbox"
-import { commonHeaders, NON_HTML_CSP } from "./security-headers"
+import { NON_HTML_CSP, siteHeaders } from "../src/lib/http-headers"
+import { ENQUIRY_ENDPOINTS } from "../src/lib/enquiry-client"
 import { registerStaticHost } from "./static-host"
 
 export interface App {
@@ -17,6 +20,9 @@ export interface App {
 
 /** The whole server, not yet listening: static host, the two endpoints, health check. */
 export async function buildApp(config: ServerConfig): Promise<App> {
+  const loaded = readEstimateRates(config.ratesFile, path.relative(process.cwd(), config.ratesFile))
+  if (!loaded.rates) throw new ConfigError(formatProblems(loaded.problems))
+  const rates = loaded.rates
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -30,9 +36,12 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     log: app.log,
   })
 
-  const headers = commonHeaders(config)
-  app.addHook("onSend", async (_request, reply, payload) => {
-    reply.headers(headers)
+  // The headers of every response (src/lib/http-headers.ts, the definition the build writes for
+  // other hosts); HSTS only over HTTPS (behind a proxy: with TRUST_PROXY and X-Forwarded-Proto).
+  const plainHeaders = siteHeaders({ https: false })
+  const httpsHeaders = siteHeaders({ https: true })
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.headers(request.protocol === "https" ? httpsHeaders : plainHeaders)
     if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", NON_HTML_CSP)
     return payload
   })
@@ -57,6 +66,12 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     if (code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
       return reply.code(415).send({ status: "error", message: REJECTED.contentType })
     if (status === 429) return reply.code(429).send({ status: "error", message: REJECTED.tooMany })
+    if (status === 416) {
+      // A byte range past the end of a file: say how long the file is.
+      const range = (error as { headers?: Record<string, string> }).headers?.["Content-Range"]
+      if (range) reply.header("Content-Range", range)
+      return reply.code(416).send({ status: "error", message: "The requested range is not satisfiable." })
+    }
     if (status >= 400 && status < 500)
       return reply.code(status).send({ status: "error", message: "The request could not be understood." })
     request.log.error({ err: error }, "unexpected error")
@@ -68,14 +83,22 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     return { status: "ok", pendingMail: outbox.pending() }
   })
 
-  if (!config.recaptchaSecret) {
-    app.get("/recaptcha-dev.js", async (_request, reply) =>
-      reply.type("application/javascript; charset=utf-8").header("Cache-Control", "no-cache").send(DEV_SCRIPT),
-    )
-  }
+  registerEnquiryRoutes(app, config, db, outbox, rates)
+  const staticHost = await registerStaticHost(app, config)
 
-  registerEnquiryRoutes(app, config, db, outbox)
-  registerStaticHost(app, config)
+  // Any other method is answered 405 with the ones the path takes (GET and HEAD for the site).
+  const methodNotAllowed = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split("?")[0] ?? ""
+    const allow = ENQUIRY_ENDPOINTS.includes(pathname) ? "POST" : "GET, HEAD"
+    return reply.code(405).header("Allow", allow).send({ status: "error", message: "Method not allowed." })
+  }
+  for (const endpoint of ENQUIRY_ENDPOINTS)
+    app.route({ method: ["GET", "HEAD"], url: endpoint, handler: methodNotAllowed })
+  app.setNotFoundHandler((request, reply) =>
+    request.method === "GET" || request.method === "HEAD"
+      ? staticHost.notFound(request, reply)
+      : methodNotAllowed(request, reply),
+  )
 
   app.addHook("onClose", async () => {
     await outbox.stop()

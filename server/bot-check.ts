@@ -1,3 +1,4 @@
+import { STAND_IN_TOKEN_PREFIX } from "../src/lib/bot-check-stand-in"
 import type { ServerConfig } from "./config"
 
 /** Verifying the bot-check token of a form (reCAPTCHA v3), or the local stand-in's without a secret. */
@@ -5,13 +6,6 @@ export type BotCheckResult = { ok: true } | { ok: false; status: 403 | 503; mess
 
 export const BOT_CHECK_FAILED = "reCAPTCHA verification failed. Please refresh the page and try again."
 export const BOT_CHECK_UNAVAILABLE = "reCAPTCHA verification is unavailable right now. Please try again in a moment."
-
-/** The development stand-in: resolves tokens "dev-token.<action>.<random>". */
-export const DEV_SCRIPT = `(function(){
-  function token(action){return "dev-token."+action+"."+Math.random().toString(36).slice(2)}
-  window.grecaptcha={ready:function(cb){setTimeout(cb,0)},execute:function(key,opts){return Promise.resolve(token(opts&&opts.action||""))}};
-})();
-`
 
 interface SiteVerifyAnswer {
   success?: boolean
@@ -29,7 +23,7 @@ export async function verifyBotCheck(
   if (!token) return { ok: false, status: 403, message: BOT_CHECK_FAILED }
   if (!config.recaptchaSecret) {
     const [prefix, tokenAction] = token.split(".")
-    return prefix === "dev-token" && tokenAction === action
+    return prefix === STAND_IN_TOKEN_PREFIX && tokenAction === action
       ? { ok: true }
       : { ok: false, status: 403, message: BOT_CHECK_FAILED }
   }

@@ -1,4 +1,5 @@
 import path from "path"
+import { ESTIMATE_RATES_FILE } from "../src/lib/estimate/rates"
 
 /** The enquiry server's settings, from environment variables with safe defaults. */
 export interface ServerConfig {
@@ -21,6 +22,8 @@ export interface ServerConfig {
   logLevel: string
   /** First retry delay of the mail outbox; doubles per attempt up to 15 minutes. */
   mailRetryBaseMs: number
+  /** The cost calculator's rates, read once at startup (the estimate is worked out again here). */
+  ratesFile: string
 }
 
 export class ConfigError extends Error {}
@@ -82,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimit: int(env, "BODY_LIMIT", 16 * 1024, 1024),
     logLevel: env.LOG_LEVEL || "info",
     mailRetryBaseMs: int(env, "MAIL_RETRY_BASE_MS", 5000, 10),
+    ratesFile: path.resolve(env.ESTIMATE_RATES_FILE || path.join(env.CONTENT_DIR || "content", ESTIMATE_RATES_FILE)),
   }
 }

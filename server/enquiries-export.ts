@@ -13,10 +13,24 @@ const COLUMNS = [
   "project_type",
   "location",
   "area_sqft",
+  "rates_version",
+  "gfrg_cost_min",
+  "gfrg_cost_max",
+  "conventional_cost_min",
+  "conventional_cost_max",
+  "gfrg_weeks",
+  "conventional_weeks",
+  "saving_cost_min",
+  "saving_cost_max",
+  "saving_weeks",
+  "estimate_note",
   "client_ip",
 ] as const
 
-export function csvCell(value: unknown): string {
+/** What SQLite hands back for a column: text, a number, or NULL. */
+type SqlValue = string | number | bigint | null | undefined
+
+export function csvCell(value: SqlValue): string {
   let text = value === null || value === undefined ? "" : String(value)
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
@@ -27,7 +41,7 @@ export function enquiriesCsv(db: Db, kind?: "contact" | "estimate"): string {
     kind
       ? db.prepare(`SELECT ${COLUMNS.join(", ")} FROM enquiries WHERE kind = ? ORDER BY id`).all(kind)
       : db.prepare(`SELECT ${COLUMNS.join(", ")} FROM enquiries ORDER BY id`).all()
-  ) as Record<string, unknown>[]
+  ) as Record<string, SqlValue>[]
   const lines = [COLUMNS.join(","), ...rows.map((row) => COLUMNS.map((c) => csvCell(row[c])).join(","))]
   return `\uFEFF${lines.join("\r\n")}\r\n`
 }

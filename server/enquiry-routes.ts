@@ -1,6 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import {
+  CONTACT_FIELDS,
+  ESTIMATOR_FIELDS,
+  estimateProjectTypeLabel,
+  fieldNames,
+  type FieldSpec,
+} from "../src/lib/enquiry/fields"
 import { CONTACT_MESSAGES, ESTIMATOR_MESSAGES } from "../src/lib/enquiry/messages"
-import { PROJECT_TYPES, validateContact, validateEstimator } from "../src/lib/enquiry/validation"
+import { parseArea, validateContact, validateEstimator } from "../src/lib/enquiry/validation"
+import { estimate, estimateLines } from "../src/lib/estimate/estimate"
+import type { EstimateRates } from "../src/lib/estimate/rates"
 import { verifyBotCheck } from "./bot-check"
 import type { ServerConfig } from "./config"
 import { storeEnquiry, type Db, type EnquiryRow } from "./db"
@@ -20,36 +29,23 @@ export const REJECTED = {
   contentType: "Please send the form as application/x-www-form-urlencoded.",
 } as const
 
-interface FieldRule {
-  name: string
-  label: string
-  max: number
-  multiline?: boolean
-}
-
-const CONTACT_FIELDS: FieldRule[] = [
-  { name: "fullName", label: "name", max: 100 },
-  { name: "email", label: "e-mail address", max: 254 },
-  { name: "phone", label: "phone number", max: 30 },
-  { name: "message", label: "message", max: 5000, multiline: true },
-]
-
-const ESTIMATOR_FIELDS: FieldRule[] = [
-  { name: "projectType", label: "project type", max: 40 },
-  { name: "location", label: "location", max: 200 },
-  { name: "area", label: "area", max: 12 },
-  { name: "name", label: "name", max: 100 },
-  { name: "whatsappNumber", label: "WhatsApp number", max: 30 },
-  { name: "email", label: "e-mail address", max: 254 },
-]
-
 type Fail = { status: number; message: string }
 
+interface Accepted {
+  row: Omit<EnquiryRow, "clientIp" | "userAgent">
+  summary: [string, string][]
+  success: string
+}
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u2028\u2029]/
 const LINE_BREAK = /[\r\n]/
 
-/** Reads the listed fields as trimmed single strings, rejecting repeats, honeypots and control characters. */
-export function readFields(body: unknown, rules: FieldRule[]): { fields: Record<string, string> } | { fail: Fail } {
+/** Reads a form's fields as trimmed single strings, rejecting repeats, honeypots and control characters. */
+function readFields<F extends string>(
+  body: unknown,
+  rules: Record<F, FieldSpec>,
+): { fields: Record<F, string> } | { fail: Fail } {
   const raw = (body && typeof body === "object" ? body : {}) as Record<string, unknown>
   for (const value of Object.values(raw)) {
     if (Array.isArray(value) || (value !== null && typeof value === "object"))
@@ -57,47 +53,52 @@ export function readFields(body: unknown, rules: FieldRule[]): { fields: Record<
   }
   if (typeof raw.company_website === "string" && raw.company_website.trim() !== "")
     return { fail: { status: 400, message: REJECTED.honeypot } }
-  const fields: Record<string, string> = {}
-  for (const rule of rules) {
-    const value = typeof raw[rule.name] === "string" ? (raw[rule.name] as string).trim() : ""
+  const fields = {} as Record<F, string>
+  for (const name of fieldNames(rules)) {
+    const rule: FieldSpec = rules[name]
+    const value = typeof raw[name] === "string" ? raw[name].trim() : ""
     if (CONTROL.test(value) || (!rule.multiline && LINE_BREAK.test(value)))
       return { fail: { status: 400, message: REJECTED.singleLine } }
-    if (value.length > rule.max) return { fail: { status: 400, message: REJECTED.tooLong(rule.label) } }
-    fields[rule.name] = value
+    if (value.length > rule.max) return { fail: { status: 400, message: REJECTED.tooLong(rule.noun) } }
+    fields[name] = value
   }
   return { fields }
 }
 
-export function registerEnquiryRoutes(app: FastifyInstance, config: ServerConfig, db: Db, outbox: Outbox): void {
+export function registerEnquiryRoutes(
+  app: FastifyInstance,
+  config: ServerConfig,
+  db: Db,
+  outbox: Outbox,
+  rates: EstimateRates,
+): void {
   const routeOptions = {
     bodyLimit: config.bodyLimit,
     config: { rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs } },
   }
 
-  const handle = async (
+  /** One enquiry: read the form's fields, check them, verify the bot check, store, answer. */
+  const handle = async <F extends string>(
     request: FastifyRequest,
     reply: FastifyReply,
-    rules: FieldRule[],
-    action: string,
-    toRow: (fields: Record<string, string>) => {
-      error: string | null
-      row: Omit<EnquiryRow, "clientIp" | "userAgent">
-      summary: [string, string][]
-      success: string
+    form: {
+      rules: Record<F, FieldSpec>
+      action: string
+      validate: (fields: Record<F, string>) => string | null
+      /** The stored row, the mail's lines and the success reply of a valid enquiry. */
+      accept: (fields: Record<F, string>) => Accepted
     },
   ) => {
-    const read = readFields(request.body, rules)
+    const read = readFields(request.body, form.rules)
     if ("fail" in read) return reply.code(read.fail.status).send({ status: "error", message: read.fail.message })
-    const { error, row, summary, success } = toRow(read.fields)
+    const error = form.validate(read.fields)
     if (error) return reply.code(400).send({ status: "error", message: error })
 
-    const token =
-      typeof (request.body as Record<string, unknown>).recaptcha_token === "string"
-        ? ((request.body as Record<string, string>).recaptcha_token as string)
-        : ""
-    const check = await verifyBotCheck(config, token, action, request.ip)
+    const rawToken = (request.body as Record<string, unknown>).recaptcha_token
+    const check = await verifyBotCheck(config, typeof rawToken === "string" ? rawToken : "", form.action, request.ip)
     if (!check.ok) return reply.code(check.status).send({ status: "error", message: check.message })
 
+    const { row, summary, success } = form.accept(read.fields)
     const fullRow: EnquiryRow = {
       ...row,
       clientIp: request.ip,
@@ -117,67 +118,68 @@ export function registerEnquiryRoutes(app: FastifyInstance, config: ServerConfig
   }
 
   app.post("/send_contact_mail.php", routeOptions, (request, reply) =>
-    handle(request, reply, CONTACT_FIELDS, "contact_submit", (f) => ({
-      error: validateContact({
-        fullName: f.fullName ?? "",
-        email: f.email ?? "",
-        phone: f.phone ?? "",
-        message: f.message ?? "",
+    handle(request, reply, {
+      rules: CONTACT_FIELDS,
+      action: "contact_submit",
+      validate: validateContact,
+      accept: (f) => ({
+        row: {
+          kind: "contact",
+          name: f.fullName,
+          email: f.email,
+          phone: f.phone,
+          message: f.message,
+          projectType: null,
+          location: null,
+          areaSqft: null,
+          payload: f,
+          estimate: null,
+        },
+        summary: [
+          ["Name", f.fullName],
+          ["E-mail", f.email],
+          ["Phone", f.phone],
+          ["Message", f.message],
+        ],
+        success: CONTACT_MESSAGES.success,
       }),
-      row: {
-        kind: "contact",
-        name: f.fullName ?? "",
-        email: f.email ?? null,
-        phone: f.phone ?? null,
-        message: f.message ?? null,
-        projectType: null,
-        location: null,
-        areaSqft: null,
-        payload: f,
-      },
-      summary: [
-        ["Name", f.fullName ?? ""],
-        ["E-mail", f.email ?? ""],
-        ["Phone", f.phone ?? ""],
-        ["Message", f.message ?? ""],
-      ],
-      success: CONTACT_MESSAGES.success,
-    })),
+    }),
   )
 
   app.post("/send_estimator_mail.php", routeOptions, (request, reply) =>
-    handle(request, reply, ESTIMATOR_FIELDS, "estimator_submit", (f) => {
-      const typeLabel = PROJECT_TYPES.find((t) => t.value === f.projectType)?.label ?? f.projectType ?? ""
-      return {
-        error: validateEstimator({
-          projectType: f.projectType ?? "",
-          location: f.location ?? "",
-          area: f.area ?? "",
-          name: f.name ?? "",
-          whatsappNumber: f.whatsappNumber ?? "",
-          email: f.email ?? "",
-        }),
-        row: {
-          kind: "estimate",
-          name: f.name ?? "",
-          email: f.email ? f.email : null,
-          phone: f.whatsappNumber ?? null,
-          message: null,
-          projectType: f.projectType ?? null,
-          location: f.location ?? null,
-          areaSqft: Number.parseFloat(f.area ?? ""),
-          payload: f,
-        },
-        summary: [
-          ["Project type", typeLabel],
-          ["Location", f.location ?? ""],
-          ["Area (sq. ft.)", f.area ?? ""],
-          ["Name", f.name ?? ""],
-          ["WhatsApp", f.whatsappNumber ?? ""],
-          ["E-mail", f.email || "(not given)"],
-        ],
-        success: ESTIMATOR_MESSAGES.success,
-      }
+    handle(request, reply, {
+      rules: ESTIMATOR_FIELDS,
+      action: "estimator_submit",
+      validate: validateEstimator,
+      accept: (f) => {
+        // The figures the visitor saw, worked out again from the server's own copy of the rates.
+        const areaSqft = parseArea(f.area)
+        const result = estimate(rates, f.projectType, areaSqft)
+        return {
+          row: {
+            kind: "estimate",
+            name: f.name,
+            email: f.email || null,
+            phone: f.whatsappNumber,
+            message: null,
+            projectType: f.projectType,
+            location: f.location,
+            areaSqft,
+            payload: f,
+            estimate: result,
+          },
+          summary: [
+            ["Project type", estimateProjectTypeLabel(f.projectType)],
+            ["Location", f.location],
+            ["Area (sq. ft.)", f.area],
+            ["Name", f.name],
+            ["WhatsApp", f.whatsappNumber],
+            ["E-mail", f.email || "(not given)"],
+            ...(result ? estimateLines(result, rates) : []),
+          ],
+          success: ESTIMATOR_MESSAGES.success,
+        }
+      },
     }),
   )
 }

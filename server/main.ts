@@ -1,10 +1,15 @@
+import fs from "fs"
+import path from "path"
+import { STAND_IN_PATH } from "../src/lib/bot-check-stand-in"
 import { ConfigError, loadConfig } from "./config"
 import { buildApp } from "./app"
 
 async function main(): Promise<void> {
   let config
+  let built
   try {
     config = loadConfig()
+    built = await buildApp(config)
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`)
@@ -12,10 +17,14 @@ async function main(): Promise<void> {
     }
     throw error
   }
-  const { app, outbox } = await buildApp(config)
+  const { app, outbox } = built
   if (!config.recaptchaSecret) {
     app.log.warn(
       "RECAPTCHA_SECRET is not set: the bot check is OFF (only the local stand-in's tokens are accepted). Set it in production.",
+    )
+  } else if (fs.existsSync(path.join(config.publicDir, STAND_IN_PATH))) {
+    app.log.warn(
+      `RECAPTCHA_SECRET is set but the build has the bot check's stand-in (${STAND_IN_PATH}): its tokens are refused, so the forms will fail. Build with GATSBY_RECAPTCHA_SITE_KEY.`,
     )
   }
   outbox.start()

@@ -42,6 +42,248 @@ type ArticleHtml = {
   readonly toc: ReadonlyArray<TocEntry>;
 };
 
+/** A blog post: content/blog/<slug>/index.md, a child of its MarkdownRemark node. Pages read posts as this type. */
+type BlogPost = Node & {
+  readonly article: ArticleHtml;
+  readonly children: ReadonlyArray<Node>;
+  readonly fields: BlogPostFields;
+  readonly frontmatter: BlogPostFrontmatter;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type BlogPostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostEdge = {
+  readonly next: Maybe<BlogPost>;
+  readonly node: BlogPost;
+  readonly previous: Maybe<BlogPost>;
+};
+
+type BlogPostFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<BlogPostFieldsFieldSelector>;
+  readonly frontmatter: InputMaybe<BlogPostFrontmatterFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+/** Worked out once, when the post's node is made. */
+type BlogPostFields = {
+  readonly categorySlug: Scalars['String'];
+  readonly readingTime: Scalars['Int'];
+  /** The folder's name: /blogs/<slug> */
+  readonly slug: Scalars['String'];
+  readonly wordCount: Scalars['Int'];
+};
+
+type BlogPostFieldsFieldSelector = {
+  readonly categorySlug: InputMaybe<FieldSelectorEnum>;
+  readonly readingTime: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly wordCount: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostFieldsFilterInput = {
+  readonly categorySlug: InputMaybe<StringQueryOperatorInput>;
+  readonly readingTime: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly wordCount: InputMaybe<IntQueryOperatorInput>;
+};
+
+type BlogPostFieldsSortInput = {
+  readonly categorySlug: InputMaybe<SortOrderEnum>;
+  readonly readingTime: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly wordCount: InputMaybe<SortOrderEnum>;
+};
+
+type BlogPostFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<BlogPostFieldsFilterInput>;
+  readonly frontmatter: InputMaybe<BlogPostFrontmatterFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type BlogPostFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPostFilterInput>;
+};
+
+type BlogPostFrontmatter = {
+  readonly author: Scalars['String'];
+  readonly canonicalUrl: Maybe<Scalars['String']>;
+  readonly category: Scalars['String'];
+  readonly dateModified: Scalars['Date'];
+  readonly datePublished: Scalars['Date'];
+  readonly featuredImage: File;
+  readonly imageAltText: Scalars['String'];
+  readonly keywords: ReadonlyArray<Scalars['String']>;
+  readonly metaDescription: Scalars['String'];
+  readonly metaTitle: Scalars['String'];
+  readonly smallImage: Maybe<File>;
+  readonly summary: Scalars['String'];
+  readonly tags: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+
+type BlogPostFrontmatter_dateModifiedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type BlogPostFrontmatter_datePublishedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type BlogPostFrontmatterFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly canonicalUrl: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly dateModified: InputMaybe<FieldSelectorEnum>;
+  readonly datePublished: InputMaybe<FieldSelectorEnum>;
+  readonly featuredImage: InputMaybe<FileFieldSelector>;
+  readonly imageAltText: InputMaybe<FieldSelectorEnum>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly smallImage: InputMaybe<FileFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostFrontmatterFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly canonicalUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly dateModified: InputMaybe<DateQueryOperatorInput>;
+  readonly datePublished: InputMaybe<DateQueryOperatorInput>;
+  readonly featuredImage: InputMaybe<FileFilterInput>;
+  readonly imageAltText: InputMaybe<StringQueryOperatorInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly smallImage: InputMaybe<FileFilterInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogPostFrontmatterSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly canonicalUrl: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly dateModified: InputMaybe<SortOrderEnum>;
+  readonly datePublished: InputMaybe<SortOrderEnum>;
+  readonly featuredImage: InputMaybe<FileSortInput>;
+  readonly imageAltText: InputMaybe<SortOrderEnum>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly smallImage: InputMaybe<FileSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type BlogPostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostGroupConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostGroupConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<BlogPostFieldsSortInput>;
+  readonly frontmatter: InputMaybe<BlogPostFrontmatterSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -415,7 +657,6 @@ type CompanyJson = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
-  readonly sampleContent: Maybe<Scalars['String']>;
   readonly shortName: Scalars['String'];
   readonly social: CompanySocial;
   readonly whatsappNumber: Scalars['String'];
@@ -482,7 +723,6 @@ type CompanyJsonFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
-  readonly sampleContent: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<CompanySocialFieldSelector>;
   readonly whatsappNumber: InputMaybe<FieldSelectorEnum>;
@@ -504,7 +744,6 @@ type CompanyJsonFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
-  readonly sampleContent: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<CompanySocialFilterInput>;
   readonly whatsappNumber: InputMaybe<StringQueryOperatorInput>;
@@ -571,7 +810,6 @@ type CompanyJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
-  readonly sampleContent: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<CompanySocialSortInput>;
   readonly whatsappNumber: InputMaybe<SortOrderEnum>;
@@ -919,6 +1157,316 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type EstimateAreaSqft = {
+  readonly max: Scalars['Float'];
+  readonly min: Scalars['Float'];
+  readonly outsideReason: Scalars['String'];
+};
+
+type EstimateAreaSqftFieldSelector = {
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+  readonly outsideReason: InputMaybe<FieldSelectorEnum>;
+};
+
+type EstimateAreaSqftFilterInput = {
+  readonly max: InputMaybe<FloatQueryOperatorInput>;
+  readonly min: InputMaybe<FloatQueryOperatorInput>;
+  readonly outsideReason: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EstimateAreaSqftSortInput = {
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+  readonly outsideReason: InputMaybe<SortOrderEnum>;
+};
+
+type EstimateCurrency = {
+  readonly crore: Scalars['String'];
+  readonly lakh: Scalars['String'];
+  readonly symbol: Scalars['String'];
+};
+
+type EstimateCurrencyFieldSelector = {
+  readonly crore: InputMaybe<FieldSelectorEnum>;
+  readonly lakh: InputMaybe<FieldSelectorEnum>;
+  readonly symbol: InputMaybe<FieldSelectorEnum>;
+};
+
+type EstimateCurrencyFilterInput = {
+  readonly crore: InputMaybe<StringQueryOperatorInput>;
+  readonly lakh: InputMaybe<StringQueryOperatorInput>;
+  readonly symbol: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EstimateCurrencySortInput = {
+  readonly crore: InputMaybe<SortOrderEnum>;
+  readonly lakh: InputMaybe<SortOrderEnum>;
+  readonly symbol: InputMaybe<SortOrderEnum>;
+};
+
+type EstimateMethod = {
+  readonly description: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly weeksPer1000Sqft: Scalars['Float'];
+};
+
+type EstimateMethodFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly weeksPer1000Sqft: InputMaybe<FieldSelectorEnum>;
+};
+
+type EstimateMethodFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly weeksPer1000Sqft: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type EstimateMethodSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly weeksPer1000Sqft: InputMaybe<SortOrderEnum>;
+};
+
+type EstimateMethods = {
+  readonly conventional: EstimateMethod;
+  readonly gfrg: EstimateMethod;
+};
+
+type EstimateMethodsFieldSelector = {
+  readonly conventional: InputMaybe<EstimateMethodFieldSelector>;
+  readonly gfrg: InputMaybe<EstimateMethodFieldSelector>;
+};
+
+type EstimateMethodsFilterInput = {
+  readonly conventional: InputMaybe<EstimateMethodFilterInput>;
+  readonly gfrg: InputMaybe<EstimateMethodFilterInput>;
+};
+
+type EstimateMethodsSortInput = {
+  readonly conventional: InputMaybe<EstimateMethodSortInput>;
+  readonly gfrg: InputMaybe<EstimateMethodSortInput>;
+};
+
+type EstimateRange = {
+  readonly max: Scalars['Float'];
+  readonly min: Scalars['Float'];
+};
+
+type EstimateRangeFieldSelector = {
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+};
+
+type EstimateRangeFilterInput = {
+  readonly max: InputMaybe<FloatQueryOperatorInput>;
+  readonly min: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type EstimateRangeSortInput = {
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+};
+
+type EstimateRatesJson = Node & {
+  readonly areaSqft: EstimateAreaSqft;
+  readonly children: ReadonlyArray<Node>;
+  readonly currency: EstimateCurrency;
+  readonly disclaimer: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly methods: EstimateMethods;
+  readonly parent: Maybe<Node>;
+  readonly ratesPerSqft: EstimateRatesPerSqft;
+  readonly sampleContent: Maybe<Scalars['String']>;
+  readonly version: Scalars['String'];
+};
+
+type EstimateRatesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EstimateRatesJsonEdge>;
+  readonly group: ReadonlyArray<EstimateRatesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EstimateRatesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EstimateRatesJsonConnection_distinctArgs = {
+  field: EstimateRatesJsonFieldSelector;
+};
+
+
+type EstimateRatesJsonConnection_groupArgs = {
+  field: EstimateRatesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EstimateRatesJsonConnection_maxArgs = {
+  field: EstimateRatesJsonFieldSelector;
+};
+
+
+type EstimateRatesJsonConnection_minArgs = {
+  field: EstimateRatesJsonFieldSelector;
+};
+
+
+type EstimateRatesJsonConnection_sumArgs = {
+  field: EstimateRatesJsonFieldSelector;
+};
+
+type EstimateRatesJsonEdge = {
+  readonly next: Maybe<EstimateRatesJson>;
+  readonly node: EstimateRatesJson;
+  readonly previous: Maybe<EstimateRatesJson>;
+};
+
+type EstimateRatesJsonFieldSelector = {
+  readonly areaSqft: InputMaybe<EstimateAreaSqftFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly currency: InputMaybe<EstimateCurrencyFieldSelector>;
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly methods: InputMaybe<EstimateMethodsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly ratesPerSqft: InputMaybe<EstimateRatesPerSqftFieldSelector>;
+  readonly sampleContent: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type EstimateRatesJsonFilterInput = {
+  readonly areaSqft: InputMaybe<EstimateAreaSqftFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly currency: InputMaybe<EstimateCurrencyFilterInput>;
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly methods: InputMaybe<EstimateMethodsFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly ratesPerSqft: InputMaybe<EstimateRatesPerSqftFilterInput>;
+  readonly sampleContent: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EstimateRatesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<EstimateRatesJsonFilterInput>;
+};
+
+type EstimateRatesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EstimateRatesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EstimateRatesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EstimateRatesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EstimateRatesJsonGroupConnection_distinctArgs = {
+  field: EstimateRatesJsonFieldSelector;
+};
+
+
+type EstimateRatesJsonGroupConnection_groupArgs = {
+  field: EstimateRatesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EstimateRatesJsonGroupConnection_maxArgs = {
+  field: EstimateRatesJsonFieldSelector;
+};
+
+
+type EstimateRatesJsonGroupConnection_minArgs = {
+  field: EstimateRatesJsonFieldSelector;
+};
+
+
+type EstimateRatesJsonGroupConnection_sumArgs = {
+  field: EstimateRatesJsonFieldSelector;
+};
+
+type EstimateRatesJsonSortInput = {
+  readonly areaSqft: InputMaybe<EstimateAreaSqftSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly currency: InputMaybe<EstimateCurrencySortInput>;
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly methods: InputMaybe<EstimateMethodsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly ratesPerSqft: InputMaybe<EstimateRatesPerSqftSortInput>;
+  readonly sampleContent: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
+type EstimateRatesPerSqft = {
+  readonly commercial_building: EstimateTypeRates;
+  readonly new_house_villa: EstimateTypeRates;
+  readonly other: EstimateTypeRates;
+  readonly renovation: EstimateTypeRates;
+};
+
+type EstimateRatesPerSqftFieldSelector = {
+  readonly commercial_building: InputMaybe<EstimateTypeRatesFieldSelector>;
+  readonly new_house_villa: InputMaybe<EstimateTypeRatesFieldSelector>;
+  readonly other: InputMaybe<EstimateTypeRatesFieldSelector>;
+  readonly renovation: InputMaybe<EstimateTypeRatesFieldSelector>;
+};
+
+type EstimateRatesPerSqftFilterInput = {
+  readonly commercial_building: InputMaybe<EstimateTypeRatesFilterInput>;
+  readonly new_house_villa: InputMaybe<EstimateTypeRatesFilterInput>;
+  readonly other: InputMaybe<EstimateTypeRatesFilterInput>;
+  readonly renovation: InputMaybe<EstimateTypeRatesFilterInput>;
+};
+
+type EstimateRatesPerSqftSortInput = {
+  readonly commercial_building: InputMaybe<EstimateTypeRatesSortInput>;
+  readonly new_house_villa: InputMaybe<EstimateTypeRatesSortInput>;
+  readonly other: InputMaybe<EstimateTypeRatesSortInput>;
+  readonly renovation: InputMaybe<EstimateTypeRatesSortInput>;
+};
+
+type EstimateTypeRates = {
+  readonly conventional: Maybe<EstimateRange>;
+  readonly gfrg: Maybe<EstimateRange>;
+  readonly noRateReason: Maybe<Scalars['String']>;
+};
+
+type EstimateTypeRatesFieldSelector = {
+  readonly conventional: InputMaybe<EstimateRangeFieldSelector>;
+  readonly gfrg: InputMaybe<EstimateRangeFieldSelector>;
+  readonly noRateReason: InputMaybe<FieldSelectorEnum>;
+};
+
+type EstimateTypeRatesFilterInput = {
+  readonly conventional: InputMaybe<EstimateRangeFilterInput>;
+  readonly gfrg: InputMaybe<EstimateRangeFilterInput>;
+  readonly noRateReason: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EstimateTypeRatesSortInput = {
+  readonly conventional: InputMaybe<EstimateRangeSortInput>;
+  readonly gfrg: InputMaybe<EstimateRangeSortInput>;
+  readonly noRateReason: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -942,6 +1490,8 @@ type File = Node & {
   readonly childCarouselJson: Maybe<CarouselJson>;
   /** Returns the first child node of type CompanyJson or null if there are no children of given type on this node */
   readonly childCompanyJson: Maybe<CompanyJson>;
+  /** Returns the first child node of type EstimateRatesJson or null if there are no children of given type on this node */
+  readonly childEstimateRatesJson: Maybe<EstimateRatesJson>;
   /** Returns the first child node of type GfrgCardsJson or null if there are no children of given type on this node */
   readonly childGfrgCardsJson: Maybe<GfrgCardsJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -969,6 +1519,8 @@ type File = Node & {
   readonly childrenCarouselJson: Maybe<ReadonlyArray<Maybe<CarouselJson>>>;
   /** Returns all children nodes filtered by type CompanyJson */
   readonly childrenCompanyJson: Maybe<ReadonlyArray<Maybe<CompanyJson>>>;
+  /** Returns all children nodes filtered by type EstimateRatesJson */
+  readonly childrenEstimateRatesJson: Maybe<ReadonlyArray<Maybe<EstimateRatesJson>>>;
   /** Returns all children nodes filtered by type GfrgCardsJson */
   readonly childrenGfrgCardsJson: Maybe<ReadonlyArray<Maybe<GfrgCardsJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -1134,6 +1686,7 @@ type FileFieldSelector = {
   readonly childCareersJson: InputMaybe<CareersJsonFieldSelector>;
   readonly childCarouselJson: InputMaybe<CarouselJsonFieldSelector>;
   readonly childCompanyJson: InputMaybe<CompanyJsonFieldSelector>;
+  readonly childEstimateRatesJson: InputMaybe<EstimateRatesJsonFieldSelector>;
   readonly childGfrgCardsJson: InputMaybe<GfrgCardsJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLeadersJson: InputMaybe<LeadersJsonFieldSelector>;
@@ -1148,6 +1701,7 @@ type FileFieldSelector = {
   readonly childrenCareersJson: InputMaybe<CareersJsonFieldSelector>;
   readonly childrenCarouselJson: InputMaybe<CarouselJsonFieldSelector>;
   readonly childrenCompanyJson: InputMaybe<CompanyJsonFieldSelector>;
+  readonly childrenEstimateRatesJson: InputMaybe<EstimateRatesJsonFieldSelector>;
   readonly childrenGfrgCardsJson: InputMaybe<GfrgCardsJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLeadersJson: InputMaybe<LeadersJsonFieldSelector>;
@@ -1201,6 +1755,7 @@ type FileFilterInput = {
   readonly childCareersJson: InputMaybe<CareersJsonFilterInput>;
   readonly childCarouselJson: InputMaybe<CarouselJsonFilterInput>;
   readonly childCompanyJson: InputMaybe<CompanyJsonFilterInput>;
+  readonly childEstimateRatesJson: InputMaybe<EstimateRatesJsonFilterInput>;
   readonly childGfrgCardsJson: InputMaybe<GfrgCardsJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLeadersJson: InputMaybe<LeadersJsonFilterInput>;
@@ -1215,6 +1770,7 @@ type FileFilterInput = {
   readonly childrenCareersJson: InputMaybe<CareersJsonFilterListInput>;
   readonly childrenCarouselJson: InputMaybe<CarouselJsonFilterListInput>;
   readonly childrenCompanyJson: InputMaybe<CompanyJsonFilterListInput>;
+  readonly childrenEstimateRatesJson: InputMaybe<EstimateRatesJsonFilterListInput>;
   readonly childrenGfrgCardsJson: InputMaybe<GfrgCardsJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLeadersJson: InputMaybe<LeadersJsonFilterListInput>;
@@ -1309,6 +1865,7 @@ type FileSortInput = {
   readonly childCareersJson: InputMaybe<CareersJsonSortInput>;
   readonly childCarouselJson: InputMaybe<CarouselJsonSortInput>;
   readonly childCompanyJson: InputMaybe<CompanyJsonSortInput>;
+  readonly childEstimateRatesJson: InputMaybe<EstimateRatesJsonSortInput>;
   readonly childGfrgCardsJson: InputMaybe<GfrgCardsJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLeadersJson: InputMaybe<LeadersJsonSortInput>;
@@ -1323,6 +1880,7 @@ type FileSortInput = {
   readonly childrenCareersJson: InputMaybe<CareersJsonSortInput>;
   readonly childrenCarouselJson: InputMaybe<CarouselJsonSortInput>;
   readonly childrenCompanyJson: InputMaybe<CompanyJsonSortInput>;
+  readonly childrenEstimateRatesJson: InputMaybe<EstimateRatesJsonSortInput>;
   readonly childrenGfrgCardsJson: InputMaybe<GfrgCardsJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLeadersJson: InputMaybe<LeadersJsonSortInput>;
@@ -2035,7 +2593,6 @@ type LeadersJson = Node & {
   readonly parent: Maybe<Node>;
   readonly profileLink: Scalars['String'];
   readonly role: Scalars['String'];
-  readonly sampleContent: Maybe<Scalars['Boolean']>;
 };
 
 type LeadersJsonConnection = {
@@ -2094,7 +2651,6 @@ type LeadersJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly profileLink: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
-  readonly sampleContent: InputMaybe<FieldSelectorEnum>;
 };
 
 type LeadersJsonFilterInput = {
@@ -2108,7 +2664,6 @@ type LeadersJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly profileLink: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
-  readonly sampleContent: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type LeadersJsonFilterListInput = {
@@ -2167,7 +2722,183 @@ type LeadersJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly profileLink: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
-  readonly sampleContent: InputMaybe<SortOrderEnum>;
+};
+
+/** A legal page: content/legal/<slug>.md, a child of its MarkdownRemark node. */
+type LegalPage = Node & {
+  readonly article: ArticleHtml;
+  readonly children: ReadonlyArray<Node>;
+  readonly fields: LegalPageFields;
+  readonly frontmatter: LegalPageFrontmatter;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type LegalPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalPageEdge>;
+  readonly group: ReadonlyArray<LegalPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalPageConnection_distinctArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageConnection_groupArgs = {
+  field: LegalPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalPageConnection_maxArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageConnection_minArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageConnection_sumArgs = {
+  field: LegalPageFieldSelector;
+};
+
+type LegalPageEdge = {
+  readonly next: Maybe<LegalPage>;
+  readonly node: LegalPage;
+  readonly previous: Maybe<LegalPage>;
+};
+
+type LegalPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<LegalPageFieldsFieldSelector>;
+  readonly frontmatter: InputMaybe<LegalPageFrontmatterFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LegalPageFields = {
+  /** The file's name: /<slug> */
+  readonly slug: Scalars['String'];
+};
+
+type LegalPageFieldsFieldSelector = {
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalPageFieldsFilterInput = {
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalPageFieldsSortInput = {
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type LegalPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<LegalPageFieldsFilterInput>;
+  readonly frontmatter: InputMaybe<LegalPageFrontmatterFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LegalPageFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalPageFilterInput>;
+};
+
+type LegalPageFrontmatter = {
+  readonly description: Scalars['String'];
+  readonly lastUpdated: Scalars['Date'];
+  readonly title: Scalars['String'];
+};
+
+
+type LegalPageFrontmatter_lastUpdatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type LegalPageFrontmatterFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalPageFrontmatterFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalPageFrontmatterSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LegalPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalPageGroupConnection_distinctArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageGroupConnection_groupArgs = {
+  field: LegalPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalPageGroupConnection_maxArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageGroupConnection_minArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageGroupConnection_sumArgs = {
+  field: LegalPageFieldSelector;
+};
+
+type LegalPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<LegalPageFieldsSortInput>;
+  readonly frontmatter: InputMaybe<LegalPageFrontmatterSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type MarkdownExcerptFormats =
@@ -2212,13 +2943,19 @@ type MarkdownHeadingSortInput = {
 };
 
 type MarkdownRemark = Node & {
-  readonly article: ArticleHtml;
+  /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
+  readonly childBlogPost: Maybe<BlogPost>;
+  /** Returns the first child node of type LegalPage or null if there are no children of given type on this node */
+  readonly childLegalPage: Maybe<LegalPage>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BlogPost */
+  readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
+  /** Returns all children nodes filtered by type LegalPage */
+  readonly childrenLegalPage: Maybe<ReadonlyArray<Maybe<LegalPage>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
-  readonly fields: MarkdownRemarkFields;
   readonly fileAbsolutePath: Maybe<Scalars['String']>;
-  readonly frontmatter: MarkdownRemarkFrontmatter;
+  readonly frontmatter: Maybe<MarkdownRemarkFrontmatter>;
   readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
   readonly html: Maybe<Scalars['String']>;
   readonly htmlAst: Maybe<Scalars['JSON']>;
@@ -2303,10 +3040,13 @@ type MarkdownRemarkEdge = {
 };
 
 type MarkdownRemarkFieldSelector = {
+  readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
+  readonly childLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
+  readonly childrenLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
-  readonly fields: InputMaybe<MarkdownRemarkFieldsFieldSelector>;
   readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFieldSelector>;
   readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
@@ -2321,44 +3061,14 @@ type MarkdownRemarkFieldSelector = {
   readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
 };
 
-type MarkdownRemarkFields = {
-  readonly categorySlug: Maybe<Scalars['String']>;
-  /** blog or legal: the content folder the file came from */
-  readonly collection: Scalars['String'];
-  readonly readingTime: Scalars['Int'];
-  readonly slug: Scalars['String'];
-  readonly wordCount: Scalars['Int'];
-};
-
-type MarkdownRemarkFieldsFieldSelector = {
-  readonly categorySlug: InputMaybe<FieldSelectorEnum>;
-  readonly collection: InputMaybe<FieldSelectorEnum>;
-  readonly readingTime: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly wordCount: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownRemarkFieldsFilterInput = {
-  readonly categorySlug: InputMaybe<StringQueryOperatorInput>;
-  readonly collection: InputMaybe<StringQueryOperatorInput>;
-  readonly readingTime: InputMaybe<IntQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly wordCount: InputMaybe<IntQueryOperatorInput>;
-};
-
-type MarkdownRemarkFieldsSortInput = {
-  readonly categorySlug: InputMaybe<SortOrderEnum>;
-  readonly collection: InputMaybe<SortOrderEnum>;
-  readonly readingTime: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly wordCount: InputMaybe<SortOrderEnum>;
-};
-
 type MarkdownRemarkFilterInput = {
+  readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
+  readonly childLegalPage: InputMaybe<LegalPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
+  readonly childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
-  readonly fields: InputMaybe<MarkdownRemarkFieldsFilterInput>;
   readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
   readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
@@ -2379,21 +3089,19 @@ type MarkdownRemarkFilterListInput = {
 
 type MarkdownRemarkFrontmatter = {
   readonly author: Maybe<Scalars['String']>;
-  readonly canonicalUrl: Maybe<Scalars['String']>;
   readonly category: Maybe<Scalars['String']>;
   readonly dateModified: Maybe<Scalars['Date']>;
   readonly datePublished: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
   readonly featuredImage: Maybe<File>;
   readonly imageAltText: Maybe<Scalars['String']>;
-  readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly keywords: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly lastUpdated: Maybe<Scalars['Date']>;
   readonly metaDescription: Maybe<Scalars['String']>;
   readonly metaTitle: Maybe<Scalars['String']>;
-  readonly smallImage: Maybe<File>;
   readonly summary: Maybe<Scalars['String']>;
-  readonly tags: Maybe<ReadonlyArray<Scalars['String']>>;
-  readonly title: Scalars['String'];
+  readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly title: Maybe<Scalars['String']>;
 };
 
 
@@ -2422,7 +3130,6 @@ type MarkdownRemarkFrontmatter_lastUpdatedArgs = {
 
 type MarkdownRemarkFrontmatterFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
-  readonly canonicalUrl: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly dateModified: InputMaybe<FieldSelectorEnum>;
   readonly datePublished: InputMaybe<FieldSelectorEnum>;
@@ -2433,7 +3140,6 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
-  readonly smallImage: InputMaybe<FileFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2441,7 +3147,6 @@ type MarkdownRemarkFrontmatterFieldSelector = {
 
 type MarkdownRemarkFrontmatterFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
-  readonly canonicalUrl: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly dateModified: InputMaybe<DateQueryOperatorInput>;
   readonly datePublished: InputMaybe<DateQueryOperatorInput>;
@@ -2452,7 +3157,6 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly smallImage: InputMaybe<FileFilterInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2460,7 +3164,6 @@ type MarkdownRemarkFrontmatterFilterInput = {
 
 type MarkdownRemarkFrontmatterSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
-  readonly canonicalUrl: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly dateModified: InputMaybe<SortOrderEnum>;
   readonly datePublished: InputMaybe<SortOrderEnum>;
@@ -2471,7 +3174,6 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
-  readonly smallImage: InputMaybe<FileSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2519,10 +3221,13 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 };
 
 type MarkdownRemarkSortInput = {
+  readonly childBlogPost: InputMaybe<BlogPostSortInput>;
+  readonly childLegalPage: InputMaybe<LegalPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
+  readonly childrenLegalPage: InputMaybe<LegalPageSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
-  readonly fields: InputMaybe<MarkdownRemarkFieldsSortInput>;
   readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterSortInput>;
   readonly headings: InputMaybe<MarkdownHeadingSortInput>;
@@ -2793,7 +3498,6 @@ type ProjectsJson = Node & {
   readonly location: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly sampleContent: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly status: Scalars['String'];
   readonly summary: Scalars['String'];
@@ -2860,7 +3564,6 @@ type ProjectsJsonFieldSelector = {
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly sampleContent: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -2882,7 +3585,6 @@ type ProjectsJsonFilterInput = {
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly sampleContent: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -2949,7 +3651,6 @@ type ProjectsJsonSortInput = {
   readonly location: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly sampleContent: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -2958,14 +3659,17 @@ type ProjectsJsonSortInput = {
 };
 
 type Query = {
+  readonly allBlogPost: BlogPostConnection;
   readonly allCareersJson: CareersJsonConnection;
   readonly allCarouselJson: CarouselJsonConnection;
   readonly allCompanyJson: CompanyJsonConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allEstimateRatesJson: EstimateRatesJsonConnection;
   readonly allFile: FileConnection;
   readonly allGfrgCardsJson: GfrgCardsJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLeadersJson: LeadersJsonConnection;
+  readonly allLegalPage: LegalPageConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allProjectValuesJson: ProjectValuesJsonConnection;
   readonly allProjectsJson: ProjectsJsonConnection;
@@ -2978,14 +3682,17 @@ type Query = {
   readonly allStatisticsJson: StatisticsJsonConnection;
   readonly allTestimonialsJson: TestimonialsJsonConnection;
   readonly allVideosJson: VideosJsonConnection;
+  readonly blogPost: Maybe<BlogPost>;
   readonly careersJson: Maybe<CareersJson>;
   readonly carouselJson: Maybe<CarouselJson>;
   readonly companyJson: Maybe<CompanyJson>;
   readonly directory: Maybe<Directory>;
+  readonly estimateRatesJson: Maybe<EstimateRatesJson>;
   readonly file: Maybe<File>;
   readonly gfrgCardsJson: Maybe<GfrgCardsJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly leadersJson: Maybe<LeadersJson>;
+  readonly legalPage: Maybe<LegalPage>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly projectValuesJson: Maybe<ProjectValuesJson>;
   readonly projectsJson: Maybe<ProjectsJson>;
@@ -2998,6 +3705,14 @@ type Query = {
   readonly statisticsJson: Maybe<StatisticsJson>;
   readonly testimonialsJson: Maybe<TestimonialsJson>;
   readonly videosJson: Maybe<VideosJson>;
+};
+
+
+type Query_allBlogPostArgs = {
+  filter: InputMaybe<BlogPostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostSortInput>>>;
 };
 
 
@@ -3033,6 +3748,14 @@ type Query_allDirectoryArgs = {
 };
 
 
+type Query_allEstimateRatesJsonArgs = {
+  filter: InputMaybe<EstimateRatesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EstimateRatesJsonSortInput>>>;
+};
+
+
 type Query_allFileArgs = {
   filter: InputMaybe<FileFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3062,6 +3785,14 @@ type Query_allLeadersJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LeadersJsonSortInput>>>;
+};
+
+
+type Query_allLegalPageArgs = {
+  filter: InputMaybe<LegalPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalPageSortInput>>>;
 };
 
 
@@ -3161,6 +3892,16 @@ type Query_allVideosJsonArgs = {
 };
 
 
+type Query_blogPostArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<BlogPostFieldsFilterInput>;
+  frontmatter: InputMaybe<BlogPostFrontmatterFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_careersJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3198,7 +3939,6 @@ type Query_companyJsonArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
-  sampleContent: InputMaybe<StringQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<CompanySocialFilterInput>;
   whatsappNumber: InputMaybe<StringQueryOperatorInput>;
@@ -3245,6 +3985,21 @@ type Query_directoryArgs = {
 };
 
 
+type Query_estimateRatesJsonArgs = {
+  areaSqft: InputMaybe<EstimateAreaSqftFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  currency: InputMaybe<EstimateCurrencyFilterInput>;
+  disclaimer: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  methods: InputMaybe<EstimateMethodsFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  ratesPerSqft: InputMaybe<EstimateRatesPerSqftFilterInput>;
+  sampleContent: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -3260,6 +4015,7 @@ type Query_fileArgs = {
   childCareersJson: InputMaybe<CareersJsonFilterInput>;
   childCarouselJson: InputMaybe<CarouselJsonFilterInput>;
   childCompanyJson: InputMaybe<CompanyJsonFilterInput>;
+  childEstimateRatesJson: InputMaybe<EstimateRatesJsonFilterInput>;
   childGfrgCardsJson: InputMaybe<GfrgCardsJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLeadersJson: InputMaybe<LeadersJsonFilterInput>;
@@ -3274,6 +4030,7 @@ type Query_fileArgs = {
   childrenCareersJson: InputMaybe<CareersJsonFilterListInput>;
   childrenCarouselJson: InputMaybe<CarouselJsonFilterListInput>;
   childrenCompanyJson: InputMaybe<CompanyJsonFilterListInput>;
+  childrenEstimateRatesJson: InputMaybe<EstimateRatesJsonFilterListInput>;
   childrenGfrgCardsJson: InputMaybe<GfrgCardsJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLeadersJson: InputMaybe<LeadersJsonFilterListInput>;
@@ -3348,15 +4105,27 @@ type Query_leadersJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   profileLink: InputMaybe<StringQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
-  sampleContent: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+
+type Query_legalPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<LegalPageFieldsFilterInput>;
+  frontmatter: InputMaybe<LegalPageFrontmatterFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
 type Query_markdownRemarkArgs = {
+  childBlogPost: InputMaybe<BlogPostFilterInput>;
+  childLegalPage: InputMaybe<LegalPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
+  childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
-  fields: InputMaybe<MarkdownRemarkFieldsFilterInput>;
   fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
   headings: InputMaybe<MarkdownHeadingFilterListInput>;
@@ -3396,7 +4165,6 @@ type Query_projectsJsonArgs = {
   location: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  sampleContent: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
@@ -3518,7 +4286,6 @@ type Query_testimonialsJsonArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   role: InputMaybe<StringQueryOperatorInput>;
-  sampleContent: InputMaybe<BooleanQueryOperatorInput>;
   text: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4436,9 +5203,9 @@ type SitePluginSortInput = {
 };
 
 type SiteSiteMetadata = {
-  readonly description: Maybe<Scalars['String']>;
-  readonly siteUrl: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
+  readonly description: Scalars['String'];
+  readonly siteUrl: Scalars['String'];
+  readonly title: Scalars['String'];
 };
 
 type SiteSiteMetadataFieldSelector = {
@@ -4626,7 +5393,6 @@ type TestimonialsJson = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly role: Maybe<Scalars['String']>;
-  readonly sampleContent: Maybe<Scalars['Boolean']>;
   readonly text: Scalars['String'];
 };
 
@@ -4683,7 +5449,6 @@ type TestimonialsJsonFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly role: InputMaybe<FieldSelectorEnum>;
-  readonly sampleContent: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4695,7 +5460,6 @@ type TestimonialsJsonFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
-  readonly sampleContent: InputMaybe<BooleanQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4752,7 +5516,6 @@ type TestimonialsJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
-  readonly sampleContent: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
@@ -4930,7 +5693,7 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutPageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type BlogCardFieldsFragment = { readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string | null, readonly category: string | null, readonly datePublished: string | null, readonly imageAltText: string | null, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+type BlogCardFieldsFragment = { readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly category: string, readonly datePublished: string, readonly imageAltText: string, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type BlogListPageQueryVariables = Exact<{
   categoryGlob: Scalars['String'];
@@ -4939,7 +5702,7 @@ type BlogListPageQueryVariables = Exact<{
 }>;
 
 
-type BlogListPageQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string | null, readonly category: string | null, readonly datePublished: string | null, readonly imageAltText: string | null, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type BlogListPageQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly category: string, readonly datePublished: string, readonly imageAltText: string, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -4947,12 +5710,16 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly post: { readonly fields: { readonly slug: string, readonly readingTime: number, readonly wordCount: number }, readonly frontmatter: { readonly title: string, readonly summary: string | null, readonly author: string | null, readonly datePublished: string | null, readonly dateModified: string | null, readonly metaTitle: string | null, readonly metaDescription: string | null, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly canonicalUrl: string | null, readonly imageAltText: string | null, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly article: { readonly html: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string | null, readonly category: string | null, readonly datePublished: string | null, readonly imageAltText: string | null, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type BlogPostPageQuery = { readonly post: { readonly fields: { readonly slug: string, readonly readingTime: number, readonly wordCount: number }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly author: string, readonly datePublished: string, readonly dateModified: string, readonly metaTitle: string, readonly metaDescription: string, readonly keywords: ReadonlyArray<string>, readonly category: string, readonly canonicalUrl: string | null, readonly imageAltText: string, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly article: { readonly html: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly category: string, readonly datePublished: string, readonly imageAltText: string, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CareersPageQuery = { readonly careersJson: { readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null };
+
+type EstimateMethodFieldsFragment = { readonly label: string, readonly description: string, readonly weeksPer1000Sqft: number };
+
+type EstimateTypeRatesFieldsFragment = { readonly noRateReason: string | null, readonly gfrg: { readonly min: number, readonly max: number } | null, readonly conventional: { readonly min: number, readonly max: number } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4983,12 +5750,12 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly showOnHome: boolean | null, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly gfrgCards: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly value: number, readonly suffix: string, readonly label: string }> }, readonly stages: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly label: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly featured: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly showcase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly videos: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly embedUrl: string, readonly title: string, readonly projectTitle: string, readonly location: string, readonly briefDescription: string | null, readonly projectSlug: string, readonly tags: ReadonlyArray<string> }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly role: string | null, readonly text: string }> }, readonly leaders: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly role: string, readonly imageAlt: string, readonly profileLink: string, readonly imageUrl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string | null, readonly category: string | null, readonly datePublished: string | null, readonly imageAltText: string | null, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type HomePageQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly showOnHome: boolean | null, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly gfrgCards: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly value: number, readonly suffix: string, readonly label: string }> }, readonly stages: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly label: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly featured: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly showcase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly videos: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly embedUrl: string, readonly title: string, readonly projectTitle: string, readonly location: string, readonly briefDescription: string | null, readonly projectSlug: string, readonly tags: ReadonlyArray<string> }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly role: string | null, readonly text: string }> }, readonly leaders: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly role: string, readonly imageAlt: string, readonly profileLink: string, readonly imageUrl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly category: string, readonly datePublished: string, readonly imageAltText: string, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPolicyPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly lastUpdated: string | null }, readonly article: { readonly html: string } } | null };
+type PrivacyPolicyPageQuery = { readonly legalPage: { readonly frontmatter: { readonly title: string, readonly description: string, readonly lastUpdated: string }, readonly article: { readonly html: string } } | null };
 
 type ProjectCardFieldsFragment = { readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -5025,12 +5792,17 @@ type ServicesPageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyA
 type TermsAndConditionsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TermsAndConditionsPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly lastUpdated: string | null }, readonly article: { readonly html: string } } | null };
+type TermsAndConditionsPageQuery = { readonly legalPage: { readonly frontmatter: { readonly title: string, readonly description: string, readonly lastUpdated: string }, readonly article: { readonly html: string } } | null };
 
 type UseCompanyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type UseCompanyQuery = { readonly companyJson: { readonly name: string, readonly shortName: string, readonly legalName: string, readonly description: string, readonly foundedYear: number, readonly phone: string, readonly email: string, readonly careersEmail: string, readonly legalEmail: string, readonly whatsappNumber: string, readonly workingHours: string, readonly address: { readonly line1: string, readonly line2: string, readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } } | null };
+
+type UseEstimateRatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type UseEstimateRatesQuery = { readonly estimateRatesJson: { readonly version: string, readonly disclaimer: string, readonly currency: { readonly symbol: string, readonly lakh: string, readonly crore: string }, readonly areaSqft: { readonly min: number, readonly max: number, readonly outsideReason: string }, readonly methods: { readonly gfrg: { readonly label: string, readonly description: string, readonly weeksPer1000Sqft: number }, readonly conventional: { readonly label: string, readonly description: string, readonly weeksPer1000Sqft: number } }, readonly ratesPerSqft: { readonly new_house_villa: { readonly noRateReason: string | null, readonly gfrg: { readonly min: number, readonly max: number } | null, readonly conventional: { readonly min: number, readonly max: number } | null }, readonly commercial_building: { readonly noRateReason: string | null, readonly gfrg: { readonly min: number, readonly max: number } | null, readonly conventional: { readonly min: number, readonly max: number } | null }, readonly renovation: { readonly noRateReason: string | null, readonly gfrg: { readonly min: number, readonly max: number } | null, readonly conventional: { readonly min: number, readonly max: number } | null }, readonly other: { readonly noRateReason: string | null, readonly gfrg: { readonly min: number, readonly max: number } | null, readonly conventional: { readonly min: number, readonly max: number } | null } } } | null };
 
 type UseServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5040,7 +5812,32 @@ type UseServicesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyAr
 type UseSiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseSiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null, readonly description: string | null } | null } | null };
+type UseSiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly title: string, readonly description: string } | null } | null };
+
+type BlogFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogFeedQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly title: string, readonly description: string } | null } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly category: string, readonly datePublished: string } }> } };
+
+type CreateBlogPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CreateBlogPagesQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly category: string, readonly tags: ReadonlyArray<string>, readonly datePublished: string } }> } };
+
+type CreateProjectPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CreateProjectPagesQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly detailedDescription: string | null }> } };
+
+type CreateServicePagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CreateServicePagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string }> } };
+
+type RobotsSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type RobotsSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null };
 
 
 }

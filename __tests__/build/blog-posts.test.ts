@@ -5,7 +5,7 @@
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { BLOG_CATEGORIES } from "../../src/lib/content-rules"
+import { BLOG_CATEGORIES } from "../../src/lib/content-model/vocabulary"
 import { countWords, readingMinutes } from "../../src/lib/reading"
 
 const root = path.join(__dirname, "..", "..")

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { formatProblems } from "../../src/lib/content-rules"
+import { formatProblems } from "../../src/lib/content-model"
 import { validateContent } from "../../src/gatsby/validate-content"
 import { postTemplate } from "../../scripts/post-template"
 import { slugify } from "../../src/lib/slug"

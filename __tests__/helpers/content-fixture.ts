@@ -12,6 +12,7 @@ export function makeContentFixture(): string {
   }
   const repoContent = path.join(__dirname, "..", "..", "content")
   write("site/company.json", fs.readFileSync(path.join(repoContent, "site", "company.json"), "utf8"))
+  write("site/estimate-rates.json", fs.readFileSync(path.join(repoContent, "site", "estimate-rates.json"), "utf8"))
   write(
     "blog/gfrg-basics/index.md",
     [

@@ -1,5 +1,6 @@
 /** Data that useStaticQuery returns in component tests: one object answering every named hook query. */
 import company from "../../content/site/company.json"
+import estimateRates from "../../content/site/estimate-rates.json"
 
 export const fixtureServices = [
   { slug: "GFRG", title: "GFRG Construction", icon: "gfrg" },
@@ -13,6 +14,7 @@ export const fixtureServices = [
 
 export const staticQueryFixtures = {
   companyJson: company,
+  estimateRatesJson: estimateRates,
   allServicesJson: { nodes: fixtureServices },
   site: { siteMetadata: { siteUrl: "https://www.example.com", title: company.name, description: company.description } },
 }

@@ -5,29 +5,10 @@ import { SMTPServer } from "smtp-server"
 import type { AddressInfo } from "net"
 import { loadConfig, type ServerConfig } from "../../server/config"
 import { buildApp, type App } from "../../server/app"
+import { writeHostFiles } from "../../src/gatsby/host-files"
+import { makePublicDir } from "./public-dir"
 
-/** A small built site: pages, a hashed script, page data, services in two casings, a 404 page. */
-export function makePublicDir(root: string): string {
-  const dir = path.join(root, "public")
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
-    fs.writeFileSync(path.join(dir, rel), text)
-  }
-  const page = (title: string) =>
-    `<!doctype html><html lang="en"><head><title>${title}</title><script>window.flag=${JSON.stringify(title)}</script><script type="application/ld+json">{"@type":"Thing"}</script></head><body><h1>${title}</h1>${"<p>padding text for compression</p>".repeat(40)}<script src="/app-0123456789abcdef0123.js"></script></body></html>`
-  write("index.html", page("Home"))
-  write("about/index.html", page("About"))
-  write("404.html", page("Not found"))
-  write("services/GFRG/index.html", page("GFRG"))
-  write("services/gfrg/index.html", page("GFRG alias"))
-  write("services/Construction-Services/index.html", page("Construction"))
-  write("app-0123456789abcdef0123.js", "console.log('app');".repeat(100))
-  write("page-data/index/page-data.json", JSON.stringify({ path: "/" }))
-  write("static/abc123/image.jpg", "jpg-bytes")
-  write("brochure.pdf", "%PDF-1.4")
-  write(".secret", "no")
-  return dir
-}
+export { CLIP_SIZE, clipBytes, makePublicDir } from "./public-dir"
 
 export interface Harness {
   app: App
@@ -40,6 +21,14 @@ export interface Harness {
 export async function startServer(env: Record<string, string> = {}): Promise<Harness> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "server-test-"))
   const publicDir = makePublicDir(root)
+  // What the build does last: the stand-in, the .br/.gz twins, the hosts' header and redirect files.
+  await writeHostFiles({
+    publicDir,
+    deployDir: path.join(root, "deploy"),
+    https: true,
+    botCheckStandIn: !env.RECAPTCHA_SECRET,
+    enquiryServerUrl: null,
+  })
   const dataDir = path.join(root, "data")
   const config = loadConfig({
     PUBLIC_DIR: publicDir,

@@ -1,101 +1,309 @@
 import crypto from "crypto"
+import fs from "fs"
+import http from "http"
+import path from "path"
 import zlib from "zlib"
-import { startServer, type Harness } from "../helpers/server"
+import { CLIP_SIZE, clipBytes, startServer, type Harness } from "../helpers/server"
+
+/**
+ * The static host of server/ over raw HTTP (fetch adds "Cache-Control: no-cache" to conditional
+ * requests and decodes bodies, so it cannot show a 304 or a compressed body as sent).
+ */
+interface Raw {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: Buffer
+}
+
+function raw(h: Harness, target: string, headers: Record<string, string> = {}, method = "GET"): Promise<Raw> {
+  const { port } = new URL(h.baseUrl)
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port, path: target, method, headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on("data", (chunk: Buffer) => chunks.push(chunk))
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      )
+      response.on("error", reject)
+    })
+    request.on("error", reject)
+    request.end()
+  })
+}
 
 describe("static hosting of the build", () => {
   let h: Harness
+  let publicDir: string
   beforeAll(async () => {
     h = await startServer()
+    publicDir = h.config.publicDir
   })
   afterAll(() => h.close())
 
-  const get = (path: string, init?: RequestInit) => fetch(`${h.baseUrl}${path}`, { redirect: "manual", ...init })
+  const get = (target: string, headers: Record<string, string> = {}) => raw(h, target, headers)
 
   it("serves pages by directory index without redirecting, and removes a trailing slash", async () => {
     const about = await get("/about")
     expect(about.status).toBe(200)
-    expect(about.headers.get("content-type")).toBe("text/html; charset=utf-8")
-    expect(await about.text()).toContain("<h1>About</h1>")
+    expect(about.headers["content-type"]).toBe("text/html; charset=utf-8")
+    expect(about.body.toString()).toContain("<h1>About</h1>")
     const slash = await get("/about/?x=1")
     expect(slash.status).toBe(301)
-    expect(slash.headers.get("location")).toBe("/about?x=1")
-    expect((await get("/")).status).toBe(200)
+    expect(slash.headers.location).toBe("/about?x=1")
+    // Never a protocol-relative redirect to another site.
+    expect((await get("//evil.example/")).headers.location).toBe("/evil.example")
+    expect((await get("/")).body.toString()).toContain("<h1>Home</h1>")
   })
 
-  it("answers an unknown path with the 404 page and status 404", async () => {
+  it("answers an unknown path with the 404 page, status 404, never cached and never partial", async () => {
     const res = await get("/no/such/page")
     expect(res.status).toBe(404)
-    expect(await res.text()).toContain("<h1>Not found</h1>")
+    expect(res.body.toString()).toContain("<h1>Not found</h1>")
+    expect(res.headers["cache-control"]).toBe("no-cache")
+    const hash = crypto.createHash("sha256").update('window.flag="Not found"').digest("base64")
+    expect(res.headers["content-security-policy"]).toContain(`'sha256-${hash}'`)
+    const ranged = await get("/no/such/page", { Range: "bytes=0-9", "If-None-Match": "*" })
+    expect(ranged.status).toBe(404)
+    expect(ranged.body.toString()).toContain("<h1>Not found</h1>")
   })
 
-  it("never serves dotfiles or anything outside the folder", async () => {
-    expect((await get("/.secret")).status).toBe(404)
-    expect((await get("/%2e%2e/%2e%2e/etc/passwd")).status).toBe(404)
-    expect((await get("/..%2fdata/enquiries.sqlite")).status).toBe(404)
+  it("refuses dotfiles, the hosts' own files and every way out of the folder, encoded or not", async () => {
+    // A file just outside public/ that a traversal would reach.
+    fs.writeFileSync(path.join(path.dirname(publicDir), "outside.txt"), "SECRET-OUTSIDE")
+    const attempts = [
+      "/.secret",
+      "/_headers",
+      "/_redirects",
+      "/../outside.txt",
+      "/%2e%2e/outside.txt",
+      "/%2E%2E%2Foutside.txt",
+      "/..%2foutside.txt",
+      "/about/..%2f..%2foutside.txt",
+      "/%252e%252e/outside.txt",
+      "/%252e%252e%252foutside.txt",
+      "/..%5coutside.txt",
+      "/%5c..%5coutside.txt",
+      "/static/%2e%2e/%2e%2e/outside.txt",
+      "/%2e%2e%2f%2e%2e%2fdata/enquiries.sqlite",
+      "/about%00.html",
+    ]
+    for (const attempt of attempts) {
+      const res = await get(attempt)
+      expect([attempt, res.status]).toEqual([attempt, 404])
+      expect(res.body.toString()).not.toContain("SECRET-OUTSIDE")
+      expect(res.body.toString()).not.toContain("SQLite format")
+    }
+    // A malformed escape never reaches the file system: the router answers 400.
+    expect((await get("/%")).status).toBe(400)
   })
 
   it("caches hashed assets for a year and revalidates HTML and page data", async () => {
-    expect((await get("/app-0123456789abcdef0123.js")).headers.get("cache-control")).toBe(
+    expect((await get("/app-0123456789abcdef0123.js")).headers["cache-control"]).toBe(
       "public, max-age=31536000, immutable",
     )
-    expect((await get("/static/abc123/image.jpg")).headers.get("cache-control")).toBe(
-      "public, max-age=31536000, immutable",
-    )
-    expect((await get("/about")).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate")
-    expect((await get("/page-data/index/page-data.json")).headers.get("cache-control")).toBe(
+    expect((await get("/static/abc123/image.jpg")).headers["cache-control"]).toBe("public, max-age=31536000, immutable")
+    expect((await get("/about")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate")
+    expect((await get("/page-data/index/page-data.json")).headers["cache-control"]).toBe(
       "public, max-age=0, must-revalidate",
     )
-    const first = await get("/about")
-    const etag = first.headers.get("etag") as string
-    expect((await get("/about", { headers: { "If-None-Match": etag } })).status).toBe(304)
   })
 
-  it("serves brotli or gzip when accepted, never for images or PDFs", async () => {
-    const br = await get("/app-0123456789abcdef0123.js", { headers: { "Accept-Encoding": "br" } })
-    expect(br.headers.get("content-encoding")).toBe("br")
-    expect(br.headers.get("vary")).toBe("Accept-Encoding")
-    const gz = await get("/about", { headers: { "Accept-Encoding": "gzip" } })
-    expect(gz.headers.get("content-encoding")).toBe("gzip")
-    const plain = await get("/about", { headers: { "Accept-Encoding": "identity" } })
-    expect(plain.headers.get("content-encoding")).toBeNull()
-    const pdf = await get("/brochure.pdf", { headers: { "Accept-Encoding": "br, gzip" } })
-    expect(pdf.headers.get("content-encoding")).toBeNull()
-    expect(pdf.headers.get("content-type")).toBe("application/pdf")
-    // fetch decodes transparently; the decoded body is the original file.
-    expect(await br.text()).toContain("console.log('app');")
-    expect(zlib.brotliDecompressSync(zlib.brotliCompressSync(Buffer.from("x"))).toString()).toBe("x")
+  it("answers 304 to a matching ETag or an unchanged Last-Modified, with no body", async () => {
+    for (const encoding of ["identity", "gzip", "br"]) {
+      const first = await get("/about", { "Accept-Encoding": encoding })
+      const etag = first.headers.etag as string
+      expect(etag).toBeTruthy()
+      const again = await get("/about", { "Accept-Encoding": encoding, "If-None-Match": etag })
+      expect(again.status).toBe(304)
+      expect(again.body.length).toBe(0)
+      expect(again.headers.etag).toBe(etag)
+    }
+    const first = await get("/videos/clip.mp4")
+    const since = await get("/videos/clip.mp4", { "If-Modified-Since": first.headers["last-modified"] as string })
+    expect(since.status).toBe(304)
+    const stale = await get("/videos/clip.mp4", { "If-None-Match": 'W/"not-this-one"' })
+    expect(stale.status).toBe(200)
+    expect(stale.body.length).toBe(CLIP_SIZE)
   })
 
-  it("redirects any other casing of a service to its canonical path, and serves both built forms", async () => {
+  it("answers HEAD with the GET's headers and no body", async () => {
+    const head = await raw(h, "/videos/clip.mp4", {}, "HEAD")
+    expect(head.status).toBe(200)
+    expect(head.headers["content-length"]).toBe(String(CLIP_SIZE))
+    expect(head.headers["content-type"]).toBe("video/mp4")
+    expect(head.headers["accept-ranges"]).toBe("bytes")
+    expect(head.body.length).toBe(0)
+    const page = await raw(h, "/about", {}, "HEAD")
+    expect(page.status).toBe(200)
+    expect(page.headers["content-security-policy"]).toContain("'sha256-")
+    expect(page.body.length).toBe(0)
+  })
+
+  describe("byte ranges (what Safari and iOS need to play a video)", () => {
+    const clip = clipBytes()
+
+    it("the first bytes", async () => {
+      const res = await get("/videos/clip.mp4", { Range: "bytes=0-99" })
+      expect(res.status).toBe(206)
+      expect(res.headers["accept-ranges"]).toBe("bytes")
+      expect(res.headers["content-range"]).toBe(`bytes 0-99/${CLIP_SIZE}`)
+      expect(res.headers["content-length"]).toBe("100")
+      expect(res.body.equals(clip.subarray(0, 100))).toBe(true)
+    })
+
+    it("a range from the middle", async () => {
+      const res = await get("/videos/clip.mp4", { Range: "bytes=100000-165535" })
+      expect(res.status).toBe(206)
+      expect(res.headers["content-range"]).toBe(`bytes 100000-165535/${CLIP_SIZE}`)
+      expect(res.body.equals(clip.subarray(100000, 165536))).toBe(true)
+    })
+
+    it("a suffix range (the last bytes, where an MP4 may keep its index)", async () => {
+      const res = await get("/videos/clip.mp4", { Range: "bytes=-500" })
+      expect(res.status).toBe(206)
+      expect(res.headers["content-range"]).toBe(`bytes ${CLIP_SIZE - 500}-${CLIP_SIZE - 1}/${CLIP_SIZE}`)
+      expect(res.body.equals(clip.subarray(CLIP_SIZE - 500))).toBe(true)
+    })
+
+    it("an open range to the end", async () => {
+      const res = await get("/videos/clip.mp4", { Range: `bytes=${CLIP_SIZE - 10}-` })
+      expect(res.status).toBe(206)
+      expect(res.body.equals(clip.subarray(CLIP_SIZE - 10))).toBe(true)
+    })
+
+    it("an unsatisfiable range: 416 with the file's length", async () => {
+      const res = await get("/videos/clip.mp4", { Range: `bytes=${CLIP_SIZE}-${CLIP_SIZE + 100}` })
+      expect(res.status).toBe(416)
+      expect(res.headers["content-range"]).toBe(`bytes */${CLIP_SIZE}`)
+    })
+
+    it("If-Range: the range for the current ETag, the whole file for a stale one", async () => {
+      const etag = (await get("/videos/clip.mp4")).headers.etag as string
+      const fresh = await get("/videos/clip.mp4", { Range: "bytes=0-9", "If-Range": etag })
+      expect(fresh.status).toBe(206)
+      expect(fresh.body.equals(clip.subarray(0, 10))).toBe(true)
+      const stale = await get("/videos/clip.mp4", { Range: "bytes=0-9", "If-Range": 'W/"1-1"' })
+      expect(stale.status).toBe(200)
+      expect(stale.headers["content-range"]).toBeUndefined()
+      expect(stale.body.equals(clip)).toBe(true)
+    })
+  })
+
+  it("serves the build's .br and .gz files as they are, for the encoding the client accepts", async () => {
+    for (const file of ["/app-0123456789abcdef0123.js", "/about/index.html"]) {
+      const original = fs.readFileSync(path.join(publicDir, file))
+      const br = fs.readFileSync(path.join(publicDir, `${file}.br`))
+      const gz = fs.readFileSync(path.join(publicDir, `${file}.gz`))
+      // The build's twins decompress to the file, byte for byte.
+      expect(zlib.brotliDecompressSync(br).equals(original)).toBe(true)
+      expect(zlib.gunzipSync(gz).equals(original)).toBe(true)
+      const url = file.replace(/\/index\.html$/, "")
+
+      const asBr = await get(url, { "Accept-Encoding": "br, gzip" })
+      expect(asBr.headers["content-encoding"]).toBe("br")
+      expect(asBr.headers.vary).toBe("Accept-Encoding")
+      expect(asBr.body.equals(br)).toBe(true)
+      const asGz = await get(url, { "Accept-Encoding": "gzip" })
+      expect(asGz.headers["content-encoding"]).toBe("gzip")
+      expect(asGz.body.equals(gz)).toBe(true)
+      const plain = await get(url, { "Accept-Encoding": "identity" })
+      expect(plain.headers["content-encoding"]).toBeUndefined()
+      expect(plain.body.equals(original)).toBe(true)
+      expect(asBr.headers["content-type"]).toBe(plain.headers["content-type"])
+    }
+    // Nothing is compressed at request time: a replaced twin is what goes out.
+    const twin = path.join(publicDir, "app-0123456789abcdef0123.js.br")
+    const replacement = zlib.brotliCompressSync(Buffer.from("console.log('as built')"))
+    fs.writeFileSync(twin, replacement)
+    expect((await get("/app-0123456789abcdef0123.js", { "Accept-Encoding": "br" })).body.equals(replacement)).toBe(true)
+    const pdf = await get("/brochure.pdf", { "Accept-Encoding": "br, gzip" })
+    expect(pdf.headers["content-encoding"]).toBeUndefined()
+    expect(pdf.headers["content-type"]).toBe("application/pdf")
+    const video = await get("/videos/clip.mp4", { "Accept-Encoding": "br, gzip" })
+    expect(video.headers["content-encoding"]).toBeUndefined()
+  })
+
+  it("answers other methods with 405 and the methods the path takes", async () => {
+    for (const [method, target, allow] of [
+      ["DELETE", "/", "GET, HEAD"],
+      ["PUT", "/about", "GET, HEAD"],
+      ["POST", "/about", "GET, HEAD"],
+      ["PATCH", "/no/such/page", "GET, HEAD"],
+      ["OPTIONS", "/videos/clip.mp4", "GET, HEAD"],
+      ["DELETE", "/healthz", "GET, HEAD"],
+      ["GET", "/send_contact_mail.php", "POST"],
+      ["DELETE", "/send_estimator_mail.php", "POST"],
+    ] as const) {
+      const res = await raw(h, target, {}, method)
+      expect([method, target, res.status, res.headers.allow]).toEqual([method, target, 405, allow])
+    }
+  })
+
+  it("redirects any other casing of a service to its canonical path (301), and serves both built forms", async () => {
     const res = await get("/services/Gfrg")
     expect(res.status).toBe(301)
-    expect(res.headers.get("location")).toBe("/services/GFRG")
-    expect((await get("/services/construction-SERVICES")).headers.get("location")).toBe(
-      "/services/Construction-Services",
+    expect(res.headers.location).toBe("/services/GFRG")
+    expect((await get("/services/construction-SERVICES?ref=home")).headers.location).toBe(
+      "/services/Construction-Services?ref=home",
     )
-    expect(await (await get("/services/gfrg")).text()).toContain("GFRG alias")
-    expect(await (await get("/services/GFRG")).text()).toContain("<h1>GFRG</h1>")
-    expect((await get("/services/plumbing")).status).toBe(404)
+    expect((await get("/services/gfrg")).body.toString()).toContain("GFRG alias")
+    expect((await get("/services/GFRG")).body.toString()).toContain("<h1>GFRG</h1>")
+  })
+
+  it("redirects an unknown service or project to its list before any page is sent", async () => {
+    for (const [path, list] of [
+      ["/services/plumbing", "/services"],
+      ["/services/100%25", "/services"],
+      ["/projects/no-such-project", "/projects"],
+      ["/projects/no-such-project/photos?x=1", "/projects?x=1"],
+    ]) {
+      const res = await get(path as string)
+      expect([path, res.status, res.headers.location]).toEqual([path, 302, list])
+      expect(res.body.toString()).not.toContain("<h1>")
+    }
+    const head = await raw(h, "/projects/nowhere", {}, "HEAD")
+    expect([head.status, head.headers.location]).toEqual([302, "/projects"])
+  })
+
+  it("answers an unknown blog post with the built post-not-found page and status 404", async () => {
+    const res = await get("/blogs/no-such-post")
+    expect(res.status).toBe(404)
+    expect(res.headers["cache-control"]).toBe("public, max-age=0, must-revalidate")
+    expect(res.body.toString()).toContain("<h1>Blog post not found.</h1>")
+    // A deeper path under /blogs is no post: the plain 404 page.
+    const deeper = await get("/blogs/no-such-post/comments")
+    expect(deeper.status).toBe(404)
+    expect(deeper.body.toString()).toContain("<h1>Not found</h1>")
   })
 
   it("sends every security header, and a CSP that allows exactly the page's inline scripts", async () => {
     const res = await get("/about")
-    const csp = res.headers.get("content-security-policy") as string
+    const csp = res.headers["content-security-policy"] as string
     const hash = crypto.createHash("sha256").update('window.flag="About"').digest("base64")
     expect(csp).toContain(`'sha256-${hash}'`)
-    expect(csp).not.toContain("'unsafe-inline' https") // scripts never allow inline wholesale
+    const other = crypto.createHash("sha256").update('window.flag="Home"').digest("base64")
+    expect(csp).not.toContain(other)
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
     expect(csp).toMatch(/script-src 'self' [^;]*https:\/\/www\.google\.com\/recaptcha\//)
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("object-src 'none'")
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff")
-    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
-    expect(res.headers.get("permissions-policy")).toContain("camera=()")
-    expect(res.headers.get("x-frame-options")).toBe("DENY")
-    expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains")
-    const api = await fetch(`${h.baseUrl}/healthz`)
-    expect(api.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'")
-    expect(api.headers.get("x-content-type-options")).toBe("nosniff")
-    expect((await get("/nothing")).headers.get("x-frame-options")).toBe("DENY")
+    expect(res.headers["x-content-type-options"]).toBe("nosniff")
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+    expect(res.headers["permissions-policy"]).toContain("camera=()")
+    expect(res.headers["x-frame-options"]).toBe("DENY")
+    // Plain HTTP without a trusted proxy saying otherwise: no HSTS.
+    expect(res.headers["strict-transport-security"]).toBeUndefined()
+    const api = await get("/healthz")
+    expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(api.headers["x-content-type-options"]).toBe("nosniff")
+    expect((await get("/nothing")).headers["x-frame-options"]).toBe("DENY")
+  })
+
+  it("serves the bot check's stand-in the build wrote (no reCAPTCHA key), as a script", async () => {
+    const res = await get("/recaptcha-dev.js")
+    expect(res.status).toBe(200)
+    expect(res.headers["content-type"]).toBe("application/javascript; charset=utf-8")
+    expect(res.body.toString()).toContain("window.grecaptcha=")
   })
 
   it("reports health", async () => {
@@ -104,11 +312,24 @@ describe("static hosting of the build", () => {
   })
 })
 
-describe("HSTS only for an https site", () => {
-  it("is absent when SITE_URL is http", async () => {
-    const h = await startServer({ SITE_URL: "http://localhost:9000" })
+describe("HSTS only over HTTPS", () => {
+  it("is sent when a trusted proxy says the request came over HTTPS, and only then", async () => {
+    const h = await startServer({ TRUST_PROXY: "true" })
     try {
-      expect((await fetch(`${h.baseUrl}/`)).headers.get("strict-transport-security")).toBeNull()
+      const https = await raw(h, "/about", { "X-Forwarded-Proto": "https" })
+      expect(https.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
+      const plain = await raw(h, "/about")
+      expect(plain.headers["strict-transport-security"]).toBeUndefined()
+    } finally {
+      await h.close()
+    }
+  })
+
+  it("is never sent on a forwarded header from an untrusted client", async () => {
+    const h = await startServer()
+    try {
+      const res = await raw(h, "/about", { "X-Forwarded-Proto": "https" })
+      expect(res.headers["strict-transport-security"]).toBeUndefined()
     } finally {
       await h.close()
     }

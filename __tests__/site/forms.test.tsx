@@ -183,7 +183,11 @@ describe("EstimatorForm", () => {
     expect(screen.getByLabelText(/WhatsApp Number/)).toHaveValue("+91 98765")
     type(/WhatsApp Number/, "+91 98765-")
     expect(screen.getByLabelText(/WhatsApp Number/)).toHaveValue("+91 98765")
-    expect(screen.getByLabelText(/Built-up Area/)).toHaveAttribute("min", "100")
+    // A numeric keypad and a visible hint of the minimum; no `min`, which a text field ignores.
+    const area = screen.getByLabelText(/Built-up Area/)
+    expect(area).toHaveAttribute("inputmode", "numeric")
+    expect(area).not.toHaveAttribute("min")
+    expect(area).toHaveAccessibleDescription(/100 sq\. ft\. or more/)
   })
 
   it("checks in the spec's order", async () => {

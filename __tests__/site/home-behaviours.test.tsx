@@ -57,14 +57,32 @@ const stats = [
 describe("StatisticsBand", () => {
   const values = () => screen.getAllByTestId("stat-value").map((el) => el.textContent)
 
-  it("stays at 0 until 10% is visible, then counts up over 2.5 s with comma separators, once", () => {
+  it("holds the final numbers in the static HTML, with their width reserved", () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <StatisticsBand stats={stats} />
+      </ThemeProvider>,
+    )
+    const box = document.createElement("div")
+    box.innerHTML = html
+    const numbers = [...box.querySelectorAll('[data-testid="stat-value"]')]
+    expect(numbers.map((n) => [n.textContent, n.getAttribute("data-final")])).toEqual([
+      ["50+", "50+"],
+      ["10+", "10+"],
+      ["20+", "20+"],
+      ["1,200+", "1,200+"],
+    ])
+  })
+
+  it("shows the final numbers until 10% is visible, then counts up from 0 over 2.5 s with comma separators, once", () => {
     renderWithTheme(<StatisticsBand stats={stats} />)
-    expect(values()).toEqual(["0+", "0+", "0+", "0+"])
+    expect(values()).toEqual(["50+", "10+", "20+", "1,200+"])
     showAll(0.05)
     act(() => jest.advanceTimersByTime(3000))
-    expect(values()).toEqual(["0+", "0+", "0+", "0+"])
+    expect(values()).toEqual(["50+", "10+", "20+", "1,200+"])
 
     showAll(0.1)
+    expect(values()).toEqual(["0+", "0+", "0+", "0+"])
     act(() => jest.advanceTimersByTime(1000))
     const middle = Number(values()[3]?.replace(/\D/g, ""))
     expect(middle).toBeGreaterThan(0)

@@ -1,5 +1,5 @@
 import { cmsBackend, cmsLocalBackend, type CmsEnv } from "./backend"
-import { cmsCollections, type CollectionFields } from "./collections"
+import { cmsCollections } from "./collections"
 import type { CmsConfig } from "./decap-types"
 
 /**
@@ -7,7 +7,7 @@ import type { CmsConfig } from "./decap-types"
  * config.yml beside the content model). Changes go through the editorial workflow: draft, in
  * review, ready, then published as a merge to the site's branch, which redeploys the site.
  */
-export function cmsConfig(env: CmsEnv, fields: CollectionFields): CmsConfig {
+export function cmsConfig(env: CmsEnv): CmsConfig {
   return {
     load_config_file: false,
     backend: cmsBackend(env),
@@ -18,6 +18,6 @@ export function cmsConfig(env: CmsEnv, fields: CollectionFields): CmsConfig {
     media_folder: "content/site/images",
     public_folder: "./images",
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-    collections: cmsCollections(fields),
+    collections: cmsCollections(),
   }
 }

@@ -12,3 +12,4 @@ export type CmsLocalBackend = Exclude<NonNullable<CmsConfig["local_backend"]>, b
 export type CmsCollection = CmsConfig["collections"][number]
 export type CmsField = NonNullable<CmsCollection["fields"]>[number]
 export type PreviewTemplateProps = ComponentProps<Parameters<Cms["registerPreviewTemplate"]>[1]>
+export type CmsCollectionFile = NonNullable<CmsCollection["files"]>[number]

@@ -1,7 +1,6 @@
 import fs from "fs"
 import path from "path"
-import type { CreatePagesArgs } from "gatsby"
-import type { BlogFeedResult } from "./node-queries"
+import type { NodeQueryArgs } from "./node-api"
 
 const escapeXml = (value: string): string =>
   value.replace(
@@ -10,11 +9,8 @@ const escapeXml = (value: string): string =>
   )
 
 /** public/rss.xml: the blog as an RSS 2.0 feed, newest first. */
-export async function writeBlogFeed({
-  graphql,
-  reporter,
-}: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<void> {
-  const result = await graphql<BlogFeedResult>(`
+export async function writeBlogFeed({ graphql, reporter }: NodeQueryArgs): Promise<void> {
+  const result = await graphql<Queries.BlogFeedQuery>(`
     query BlogFeed {
       site {
         siteMetadata {
@@ -23,10 +19,7 @@ export async function writeBlogFeed({
           description
         }
       }
-      allMarkdownRemark(
-        filter: { fields: { collection: { eq: "blog" } } }
-        sort: { frontmatter: { datePublished: DESC } }
-      ) {
+      allBlogPost(sort: { frontmatter: { datePublished: DESC } }) {
         nodes {
           fields {
             slug
@@ -46,19 +39,17 @@ export async function writeBlogFeed({
     reporter.panicOnBuild("Could not build the RSS feed", result.errors)
     return
   }
-  const items = result.data.allMarkdownRemark.nodes.map((post) => {
+  const items = result.data.allBlogPost.nodes.map((post) => {
     const link = `${meta.siteUrl}/blogs/${post.fields.slug}`
-    const date = post.frontmatter.datePublished
-      ? new Date(`${post.frontmatter.datePublished}T00:00:00Z`).toUTCString()
-      : ""
+    const date = new Date(`${post.frontmatter.datePublished}T00:00:00Z`).toUTCString()
     return [
       "    <item>",
       `      <title>${escapeXml(post.frontmatter.title)}</title>`,
       `      <link>${escapeXml(link)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
-      date ? `      <pubDate>${date}</pubDate>` : "",
-      `      <description>${escapeXml(post.frontmatter.summary ?? "")}</description>`,
-      post.frontmatter.category ? `      <category>${escapeXml(post.frontmatter.category)}</category>` : "",
+      `      <pubDate>${date}</pubDate>`,
+      `      <description>${escapeXml(post.frontmatter.summary)}</description>`,
+      `      <category>${escapeXml(post.frontmatter.category)}</category>`,
       "    </item>",
     ]
       .filter(Boolean)

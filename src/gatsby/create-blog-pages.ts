@@ -1,11 +1,11 @@
 import path from "path"
-import type { CreatePagesArgs } from "gatsby"
 import { BLOG_PAGE_SIZE } from "../lib/constants"
-import { BLOG_CATEGORIES } from "../lib/content-rules"
+import { BLOG_CATEGORIES } from "../lib/content-model/vocabulary"
 import { relatedPosts } from "../lib/related-posts"
 import { blogPills, type BlogPill } from "../lib/blog-pills"
+import { BLOG_POST_MATCH_PATH, BLOG_POST_NOT_FOUND_PATH } from "../lib/not-found"
 import { blogCategoryPath, blogPostPath, categorySlug } from "../lib/slug"
-import type { CreateBlogPagesResult } from "./node-queries"
+import type { PageCreatorArgs } from "./node-api"
 
 export interface BlogListContext {
   categorySlug: string
@@ -29,16 +29,13 @@ export interface BlogPostContext {
 }
 
 /**
- * Blog pages: one per post (with its related posts worked out here), and the listings
- * /blogs/category/<slug>[/<n>] for "all" and each category, 6 posts a page, newest first.
+ * Blog pages: one per post (with its related posts worked out here), the post-not-found page, and
+ * the listings /blogs/category/<slug>[/<n>] for "all" and each category, 6 posts a page, newest first.
  */
-export async function createBlogPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<CreateBlogPagesResult>(`
+export async function createBlogPages({ graphql, actions, reporter }: PageCreatorArgs): Promise<void> {
+  const result = await graphql<Queries.CreateBlogPagesQuery>(`
     query CreateBlogPages {
-      allMarkdownRemark(
-        filter: { fields: { collection: { eq: "blog" } } }
-        sort: { frontmatter: { datePublished: DESC } }
-      ) {
+      allBlogPost(sort: { frontmatter: { datePublished: DESC } }) {
         nodes {
           fields {
             slug
@@ -56,11 +53,11 @@ export async function createBlogPages({ graphql, actions, reporter }: CreatePage
     reporter.panicOnBuild("Could not load the blog posts for their pages", result.errors)
     return
   }
-  const posts = result.data.allMarkdownRemark.nodes.map((n) => ({
+  const posts = result.data.allBlogPost.nodes.map((n) => ({
     slug: n.fields.slug,
-    category: n.frontmatter.category ?? "",
-    tags: n.frontmatter.tags ?? [],
-    datePublished: n.frontmatter.datePublished ?? "",
+    category: n.frontmatter.category,
+    tags: n.frontmatter.tags,
+    datePublished: n.frontmatter.datePublished,
   }))
 
   const postTemplate = path.resolve("src/templates/blog-post.tsx")
@@ -68,6 +65,14 @@ export async function createBlogPages({ graphql, actions, reporter }: CreatePage
     const context: BlogPostContext = { slug: post.slug, related: relatedPosts(posts, post).map((p) => p.slug) }
     actions.createPage({ path: blogPostPath(post.slug), component: postTemplate, context })
   }
+  // Any other /blogs/<x> is this page in the browser (the posts, being exact pages, come first),
+  // so an unknown post says so from the first paint (docs/behaviour.md §4).
+  actions.createPage({
+    path: BLOG_POST_NOT_FOUND_PATH,
+    matchPath: BLOG_POST_MATCH_PATH,
+    component: path.resolve("src/templates/blog-post-not-found.tsx"),
+    context: {},
+  })
 
   // Every category has a listing, even while it has no post (it then says so).
   const categories = [...new Set([...BLOG_CATEGORIES, ...posts.map((p) => p.category)])]

@@ -1,9 +1,8 @@
 import path from "path"
-import type { CreatePagesArgs } from "gatsby"
 import { sanitizeArticle } from "../lib/article-html"
 import { describe, similarProjects, type Description } from "../lib/projects"
 import { projectPath } from "../lib/slug"
-import type { CreateProjectPagesResult } from "./node-queries"
+import type { PageCreatorArgs } from "./node-api"
 
 export interface ProjectPageContext {
   slug: string
@@ -12,8 +11,8 @@ export interface ProjectPageContext {
 }
 
 /** A page per project, with its similar projects and its sanitized description worked out here, once. */
-export async function createProjectPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<CreateProjectPagesResult>(`
+export async function createProjectPages({ graphql, actions, reporter }: PageCreatorArgs): Promise<void> {
+  const result = await graphql<Queries.CreateProjectPagesQuery>(`
     query CreateProjectPages {
       allProjectsJson(sort: { jsonId: ASC }) {
         nodes {

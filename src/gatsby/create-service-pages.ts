@@ -1,7 +1,6 @@
 import path from "path"
-import type { CreatePagesArgs } from "gatsby"
-import { serviceAliasPath, servicePath } from "../lib/slug"
-import type { CreateServicePagesResult } from "./node-queries"
+import { hasServiceAlias, serviceAliasPath, servicePath } from "../lib/slug"
+import type { PageCreatorArgs } from "./node-api"
 
 export interface ServicePageContext {
   slug: string
@@ -12,8 +11,8 @@ export interface ServicePageContext {
  * A page per service at its canonical path (/services/GFRG) and, when different, at the
  * all-lowercase alias the home page links to (/services/gfrg), which names the canonical URL.
  */
-export async function createServicePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<CreateServicePagesResult>(`
+export async function createServicePages({ graphql, actions, reporter }: PageCreatorArgs): Promise<void> {
+  const result = await graphql<Queries.CreateServicePagesQuery>(`
     query CreateServicePages {
       allServicesJson {
         nodes {
@@ -30,7 +29,6 @@ export async function createServicePages({ graphql, actions, reporter }: CreateP
   for (const { slug } of result.data.allServicesJson.nodes) {
     const context: ServicePageContext = { slug, canonicalPath: servicePath(slug) }
     actions.createPage({ path: servicePath(slug), component, context })
-    if (serviceAliasPath(slug) !== servicePath(slug))
-      actions.createPage({ path: serviceAliasPath(slug), component, context })
+    if (hasServiceAlias(slug)) actions.createPage({ path: serviceAliasPath(slug), component, context })
   }
 }

@@ -1,5 +1,6 @@
 import path from "path"
-import type { GatsbyNode } from "gatsby"
+import type { GatsbyNode, Node } from "gatsby"
+import type { BlogPostFrontmatter } from "../lib/content-model/blog-post"
 import { categorySlug } from "../lib/slug"
 import { countWords, readingMinutes } from "../lib/reading"
 
@@ -10,26 +11,46 @@ interface FileNode {
 }
 
 interface MarkdownNode {
-  id: string
-  parent: string | null
   rawMarkdownBody?: string
-  frontmatter?: { category?: string | null }
+  /** As written; the content check has already held it to the model. */
+  frontmatter?: Partial<Pick<BlogPostFrontmatter, "category">>
 }
 
-/** Markdown gets its slug, collection, category slug, word count and reading time once, here. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode }) => {
+/** Which typed node a markdown file becomes, by the content folder it comes from. */
+const TYPE_BY_FOLDER: Record<string, "BlogPost" | "LegalPage"> = { blog: "BlogPost", legal: "LegalPage" }
+
+/**
+ * Each markdown file becomes a typed child node: a BlogPost (content/blog) or a LegalPage
+ * (content/legal), whose GraphQL types the content model makes exact. Their slug, and a post's
+ * category slug, word count and reading time, are worked out once, here.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode, createNodeId }) => {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return
   const file = getNode(node.parent) as unknown as FileNode | undefined
-  if (!file) return
-  const md = node as unknown as MarkdownNode
-  const collection = file.sourceInstanceName
-  const slug = collection === "blog" ? path.basename(file.relativeDirectory || file.name) : file.name
-  const words = countWords(md.rawMarkdownBody ?? "")
-  const category = md.frontmatter?.category
+  const type = file ? TYPE_BY_FOLDER[file.sourceInstanceName] : undefined
+  if (!file || !type) return
+  const markdown = node as Node & MarkdownNode
 
-  const field = (name: string, value: unknown) => actions.createNodeField({ node, name, value })
-  field("collection", collection)
-  field("slug", slug)
+  const id = createNodeId(`${node.id} >>> ${type}`)
+  void actions.createNode({
+    id,
+    parent: node.id,
+    children: [],
+    internal: { type, contentDigest: node.internal.contentDigest },
+    frontmatter: markdown.frontmatter,
+  })
+  const child = getNode(id)
+  if (!child) return
+  actions.createParentChildLink({ parent: node, child })
+
+  const field = (name: string, value: unknown) => actions.createNodeField({ node: child, name, value })
+  if (type === "LegalPage") {
+    field("slug", file.name)
+    return
+  }
+  const words = countWords(markdown.rawMarkdownBody ?? "")
+  const category = markdown.frontmatter?.category
+  field("slug", path.basename(file.relativeDirectory || file.name))
   field("categorySlug", category ? categorySlug(category) : null)
   field("wordCount", words)
   field("readingTime", readingMinutes(words))

@@ -3,12 +3,19 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { buildBrochure } from "../../scripts/brochure"
 import { writeBlogFeed } from "./blog-feed"
-import type { SiteMetadataResult } from "./node-queries"
+import { writeHostFiles } from "./host-files"
+import type { NodeQueryArgs } from "./node-api"
 import { contentDir } from "./on-pre-bootstrap"
 
-/** robots.txt with the real sitemap URL (SITE_URL is known at build time), the RSS feed and the brochure. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<SiteMetadataResult>(`
+/**
+ * robots.txt with the real sitemap URL (SITE_URL is known at build time), the RSS feed and the
+ * brochure; last, the files for the hosts (precompressed twins, headers, not-found rules), which
+ * must see every other file of the build.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => postBuild(args)
+
+async function postBuild({ graphql, reporter }: NodeQueryArgs): Promise<void> {
+  const result = await graphql<Queries.RobotsSiteUrlQuery>(`
     query RobotsSiteUrl {
       site {
         siteMetadata {
@@ -17,15 +24,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       }
     }
   `)
-  const siteUrl = result.data?.site?.siteMetadata.siteUrl
+  const siteUrl = result.data?.site?.siteMetadata?.siteUrl
   if (result.errors || !siteUrl) {
     reporter.panicOnBuild("Could not read siteMetadata.siteUrl for robots.txt", result.errors)
     return
   }
   const robots = [
     "User-agent: *",
+    // Nothing is disallowed: the template page and the not-found pages say noindex, which a
+    // crawler can only read if it may fetch them; the sitemap leaves them out.
     "Allow: /",
-    "Disallow: /project/projectpage",
     "",
     `Sitemap: ${siteUrl}/sitemap-index.xml`,
     "",
@@ -34,4 +42,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robots)
   await writeBlogFeed({ graphql, reporter })
   await buildBrochure({ contentDir: contentDir(), outFile: path.join(process.cwd(), "public", "brochure.pdf") })
+
+  const started = Date.now()
+  const { files, compressed } = await writeHostFiles({
+    publicDir,
+    deployDir: path.join(process.cwd(), "deploy"),
+    https: siteUrl.startsWith("https://"),
+    botCheckStandIn: !process.env.GATSBY_RECAPTCHA_SITE_KEY,
+    enquiryServerUrl: process.env.ENQUIRY_SERVER_URL || null,
+  })
+  reporter.info(
+    `host files: _headers, _redirects and deploy/nginx*.conf for ${files} files; ${compressed} .br/.gz written in ${Date.now() - started} ms`,
+  )
 }

@@ -1,6 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { formatProblems } from "../lib/content-rules"
+import { formatProblems } from "../lib/content-model"
 import { validateContent } from "./validate-content"
 
 export const contentDir = (): string => path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), "content"))

@@ -1,58 +1,68 @@
 import type { GatsbyNode } from "gatsby"
-import type { GraphQLFieldResolver, GraphQLObjectType } from "graphql"
+import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from "graphql"
 import { addHeadingIds, fillPlaceholders, sanitizeArticle } from "../lib/article-html"
+import type { Company } from "../lib/content-model/company"
 
-interface CompanyNode {
-  name: string
-  phone: string
-  email: string
-  legalEmail: string
-  address: { line1: string; line2: string }
-}
+type CompanyNode = Pick<Company, "name" | "phone" | "email" | "legalEmail" | "address">
 
-interface MarkdownSource {
-  id: string
-  fields?: { collection?: string; slug?: string }
+/** A BlogPost or LegalPage node: a child of the MarkdownRemark node that holds its body. */
+interface ArticleSource {
+  parent: string
+  fields: { slug: string }
 }
 
 interface ResolveContext {
-  nodeModel: { findOne: (args: { type: string; query?: object }) => Promise<unknown> }
+  nodeModel: {
+    findOne: (args: { type: string; query?: object }) => Promise<unknown>
+    getNodeById: (args: { id: string; type?: string }) => unknown
+  }
+}
+
+/** remark's HTML of the markdown node a post or legal page was made from. */
+async function markdownHtml(source: ArticleSource, context: ResolveContext, info: GraphQLResolveInfo): Promise<string> {
+  const markdown = context.nodeModel.getNodeById({ id: source.parent, type: "MarkdownRemark" })
+  const type = info.schema.getType("MarkdownRemark") as GraphQLObjectType
+  const htmlResolver = type.getFields().html?.resolve as GraphQLFieldResolver<unknown, ResolveContext> | undefined
+  if (!htmlResolver) throw new Error("gatsby-transformer-remark did not provide MarkdownRemark.html")
+  const html: unknown = await htmlResolver(markdown, {}, context, info)
+  return typeof html === "string" ? html : ""
 }
 
 /**
- * MarkdownRemark.article: remark's HTML, sanitized, with heading ids and the table of contents,
- * computed once per build. Legal pages get the company's facts filled into their {placeholders}.
+ * BlogPost.article and LegalPage.article: remark's HTML, sanitized, with heading ids and the table
+ * of contents, computed once per build. Legal pages get the company's facts filled into their
+ * {placeholders}.
  */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
+/** Gatsby types the argument as a bare Function; it takes a map of type name to field resolvers. */
+type CreateResolvers = (resolvers: Record<string, Record<string, object>>) => void
+
+export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
+  const create = args.createResolvers as CreateResolvers
   create({
-    MarkdownRemark: {
+    BlogPost: {
       article: {
         type: "ArticleHtml!",
-        resolve: async (
-          source: MarkdownSource,
-          args: object,
-          context: ResolveContext,
-          info: { schema: { getType: (name: string) => unknown } },
-        ) => {
-          const type = info.schema.getType("MarkdownRemark") as GraphQLObjectType
-          const htmlResolver = type.getFields().html?.resolve as
-            GraphQLFieldResolver<MarkdownSource, ResolveContext> | undefined
-          if (!htmlResolver) throw new Error("gatsby-transformer-remark did not provide MarkdownRemark.html")
-          let html = String((await htmlResolver(source, args, context, info as never)) ?? "")
-          if (source.fields?.collection === "legal") {
-            const company = (await context.nodeModel.findOne({ type: "CompanyJson" })) as CompanyNode | null
-            if (company) {
-              html = fillPlaceholders(html, {
-                companyName: company.name,
-                legalEmail: company.legalEmail,
-                email: company.email,
-                phone: company.phone,
-                addressLine1: company.address.line1,
-                addressLine2: company.address.line2,
-              })
-            }
+        resolve: async (source: ArticleSource, _args: object, context: ResolveContext, info: GraphQLResolveInfo) =>
+          addHeadingIds(sanitizeArticle(await markdownHtml(source, context, info)), source.fields.slug),
+      },
+    },
+    LegalPage: {
+      article: {
+        type: "ArticleHtml!",
+        resolve: async (source: ArticleSource, _args: object, context: ResolveContext, info: GraphQLResolveInfo) => {
+          let html = await markdownHtml(source, context, info)
+          const company = (await context.nodeModel.findOne({ type: "CompanyJson" })) as CompanyNode | null
+          if (company) {
+            html = fillPlaceholders(html, {
+              companyName: company.name,
+              legalEmail: company.legalEmail,
+              email: company.email,
+              phone: company.phone,
+              addressLine1: company.address.line1,
+              addressLine2: company.address.line2,
+            })
           }
-          return addHeadingIds(sanitizeArticle(html), source.fields?.slug ?? source.id)
+          return addHeadingIds(sanitizeArticle(html), source.fields.slug)
         },
       },
     },

@@ -1,13 +1,56 @@
 import type { GatsbyNode } from "gatsby"
+import { estimateRatesTypeDefs } from "../lib/estimate/rates"
 
 /**
- * The whole content model, declared so queries never depend on inference: an empty folder
- * or an optional field missing everywhere still yields the same types.
+ * The content model as GraphQL types, declared so queries never depend on inference: an empty
+ * folder or an optional field missing everywhere still yields the same types. A field is non-null
+ * exactly when the content model (src/lib/content-model) requires it, so the build's validation
+ * guarantees every `!` here; a test compares the two.
  */
-export const typeDefs = /* GraphQL */ `
-  type MarkdownRemark implements Node {
-    frontmatter: MarkdownRemarkFrontmatter!
-    fields: MarkdownRemarkFields!
+export const typeDefs = `
+  "A blog post: content/blog/<slug>/index.md, a child of its MarkdownRemark node. Pages read posts as this type."
+  type BlogPost implements Node @dontInfer {
+    frontmatter: BlogPostFrontmatter!
+    fields: BlogPostFields!
+  }
+  type BlogPostFrontmatter {
+    title: String!
+    summary: String!
+    author: String!
+    datePublished: Date! @dateformat
+    dateModified: Date! @dateformat
+    metaTitle: String!
+    metaDescription: String!
+    keywords: [String!]!
+    category: String!
+    tags: [String!]!
+    featuredImage: File! @fileByRelativePath
+    smallImage: File @fileByRelativePath
+    imageAltText: String!
+    canonicalUrl: String
+  }
+  "Worked out once, when the post's node is made."
+  type BlogPostFields {
+    "The folder's name: /blogs/<slug>"
+    slug: String!
+    categorySlug: String!
+    wordCount: Int!
+    readingTime: Int!
+  }
+
+  "A legal page: content/legal/<slug>.md, a child of its MarkdownRemark node."
+  type LegalPage implements Node @dontInfer {
+    frontmatter: LegalPageFrontmatter!
+    fields: LegalPageFields!
+  }
+  type LegalPageFrontmatter {
+    title: String!
+    description: String!
+    lastUpdated: Date! @dateformat
+  }
+  type LegalPageFields {
+    "The file's name: /<slug>"
+    slug: String!
   }
 
   "Sanitized HTML with heading ids, and the headings for a table of contents."
@@ -21,35 +64,14 @@ export const typeDefs = /* GraphQL */ `
     level: Int!
   }
 
-  type MarkdownRemarkFrontmatter {
+  "From gatsby-config: always set."
+  type SiteSiteMetadata {
+    siteUrl: String!
     title: String!
-    summary: String
-    author: String
-    datePublished: Date @dateformat
-    dateModified: Date @dateformat
-    metaTitle: String
-    metaDescription: String
-    keywords: [String!]
-    category: String
-    tags: [String!]
-    featuredImage: File @fileByRelativePath
-    smallImage: File @fileByRelativePath
-    imageAltText: String
-    canonicalUrl: String
-    description: String
-    lastUpdated: Date @dateformat
+    description: String!
   }
 
-  type MarkdownRemarkFields {
-    "blog or legal: the content folder the file came from"
-    collection: String!
-    slug: String!
-    categorySlug: String
-    wordCount: Int!
-    readingTime: Int!
-  }
-
-  type ProjectsJson implements Node {
+  type ProjectsJson implements Node @dontInfer {
     jsonId: Int!
     slug: String!
     name: String!
@@ -71,7 +93,7 @@ export const typeDefs = /* GraphQL */ `
     alt: String!
   }
 
-  type ServicesJson implements Node {
+  type ServicesJson implements Node @dontInfer {
     order: Int!
     slug: String!
     title: String!
@@ -88,7 +110,7 @@ export const typeDefs = /* GraphQL */ `
     whyChoose: String!
   }
 
-  type CompanyJson implements Node {
+  type CompanyJson implements Node @dontInfer {
     name: String!
     shortName: String!
     legalName: String!
@@ -124,29 +146,29 @@ export const typeDefs = /* GraphQL */ `
     url: String!
   }
 
-  type StatisticsJson implements Node {
+  type StatisticsJson implements Node @dontInfer {
     value: Int!
     suffix: String!
     label: String!
   }
-  type CarouselJson implements Node {
+  type CarouselJson implements Node @dontInfer {
     jsonId: Int!
     label: String!
     src: File! @fileByRelativePath
     alt: String!
   }
-  type GfrgCardsJson implements Node {
+  type GfrgCardsJson implements Node @dontInfer {
     title: String!
     description: String!
     icon: String!
   }
-  type TestimonialsJson implements Node {
+  type TestimonialsJson implements Node @dontInfer {
     jsonId: Int!
     name: String!
     role: String
     text: String!
   }
-  type LeadersJson implements Node {
+  type LeadersJson implements Node @dontInfer {
     jsonId: Int!
     name: String!
     role: String!
@@ -154,7 +176,7 @@ export const typeDefs = /* GraphQL */ `
     imageAlt: String!
     profileLink: String!
   }
-  type VideosJson implements Node {
+  type VideosJson implements Node @dontInfer {
     jsonId: Int!
     embedUrl: String!
     title: String!
@@ -164,11 +186,11 @@ export const typeDefs = /* GraphQL */ `
     projectSlug: String!
     tags: [String!]!
   }
-  type ProjectValuesJson implements Node {
+  type ProjectValuesJson implements Node @dontInfer {
     title: String!
     description: String!
   }
-  type CareersJson implements Node {
+  type CareersJson implements Node @dontInfer {
     perks: [CareersItem!]!
     values: [CareersItem!]!
   }
@@ -179,5 +201,5 @@ export const typeDefs = /* GraphQL */ `
 `
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(typeDefs)
+  actions.createTypes([typeDefs, estimateRatesTypeDefs])
 }

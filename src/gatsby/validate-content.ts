@@ -1,163 +1,95 @@
 import fs from "fs"
 import path from "path"
-import matter from "gray-matter"
-import yaml from "js-yaml"
 import {
-  checkBlogPost,
-  checkCompany,
-  checkLegalPage,
-  checkProject,
-  checkService,
+  blogSlugProblem,
+  checkAgainst,
   checkUnique,
+  CONTENT_TYPES,
   type ContentProblem,
-  type Rec,
-} from "../lib/content-rules"
+  type ContentType,
+} from "../lib/content-model"
+import { ESTIMATE_RATES_FILE, readEstimateRates } from "../lib/estimate/rates"
+import { serviceSlugKey } from "../lib/slug"
+import { filesIn, readContentFile, subdirs, type ContentFileResult } from "./content-files"
 
-/** Reads every content file under `contentDir` and returns all problems, each naming file and field. */
+/**
+ * Reads every content file under `contentDir` and returns all problems, each naming file and field:
+ * every file is checked against its type in the content model, then the rules across files
+ * (no two projects share a slug or number, no two services a slug in any casing).
+ */
 export function validateContent(contentDir: string): ContentProblem[] {
   const problems: ContentProblem[] = []
   const rel = (file: string) => path.relative(path.dirname(contentDir), file).split(path.sep).join("/")
   const existsFrom = (dir: string) => (relative: string) => fs.existsSync(path.resolve(dir, relative))
+  const entries = new Map<string, { file: string; value: Record<string, unknown> }[]>()
 
-  const readJson = (file: string): unknown => {
-    try {
-      return JSON.parse(fs.readFileSync(file, "utf8")) as unknown
-    } catch (error) {
-      problems.push({ file: rel(file), field: "(file)", message: `is not valid JSON: ${(error as Error).message}` })
-      return undefined
+  const check = (type: ContentType, file: string, read: ContentFileResult) => {
+    if (!read.ok) {
+      problems.push({ file: rel(file), ...read.problem })
+      return
     }
-  }
-  const readFrontmatter = (file: string): Rec | undefined => {
-    try {
-      // The core schema keeps an unquoted 2024-02-30 as written instead of rolling it into March.
-      const parsed = matter(fs.readFileSync(file, "utf8"), {
-        engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.CORE_SCHEMA }) as object },
-      })
-      return parsed.data
-    } catch (error) {
-      problems.push({ file: rel(file), field: "(frontmatter)", message: `cannot be read: ${(error as Error).message}` })
-      return undefined
-    }
-  }
-  const subdirs = (dir: string) =>
-    fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir, { withFileTypes: true })
-          .filter((d) => d.isDirectory())
-          .map((d) => d.name)
-          .sort()
-      : []
-  const files = (dir: string, ext: string) =>
-    fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .filter((f) => f.endsWith(ext))
-          .sort()
-          .map((f) => path.join(dir, f))
-      : []
-
-  // Blog posts: content/blog/<slug>/index.md
-  const blogDir = path.join(contentDir, "blog")
-  for (const slug of subdirs(blogDir)) {
-    const file = path.join(blogDir, slug, "index.md")
-    if (!fs.existsSync(file)) {
-      problems.push({
-        file: rel(path.join(blogDir, slug)),
-        field: "index.md",
-        message: "is missing: every post folder needs an index.md",
-      })
-      continue
-    }
-    const fm = readFrontmatter(file)
-    if (fm) problems.push(...checkBlogPost(rel(file), slug, fm, existsFrom(path.dirname(file))))
-  }
-
-  // Projects: content/projects/<folder>/project.json
-  const projectsDir = path.join(contentDir, "projects")
-  const projects: { file: string; record: Rec }[] = []
-  for (const folder of subdirs(projectsDir)) {
-    const file = path.join(projectsDir, folder, "project.json")
-    if (!fs.existsSync(file)) continue
-    const record = readJson(file)
-    if (record === undefined) continue
-    if (!isRecord(record)) {
+    const isObjectFile = type.source.kind !== "file"
+    if (isObjectFile && !isRecord(read.value)) {
       problems.push({ file: rel(file), field: "(file)", message: "must hold one JSON object" })
-      continue
+      return
     }
-    projects.push({ file: rel(file), record })
-    problems.push(...checkProject(rel(file), record, existsFrom(path.dirname(file))))
+    if (isRecord(read.value))
+      entries.set(type.name, [...(entries.get(type.name) ?? []), { file: rel(file), value: read.value }])
+    problems.push(...checkAgainst(rel(file), type.schema, read.value, existsFrom(path.dirname(file))))
   }
-  problems.push(
-    ...checkUnique(
-      projects.map((p) => ({ file: p.file, value: p.record.slug })),
-      "slug",
-    ),
-  )
-  problems.push(
-    ...checkUnique(
-      projects.map((p) => ({ file: p.file, value: p.record.id })),
-      "id",
-    ),
-  )
 
-  // Services: content/services/<Slug>.json
-  const servicesDir = path.join(contentDir, "services")
-  const services: { file: string; record: Rec }[] = []
-  for (const file of files(servicesDir, ".json")) {
-    const record = readJson(file)
-    if (record === undefined) continue
-    if (!isRecord(record)) {
-      problems.push({ file: rel(file), field: "(file)", message: "must hold one JSON object" })
-      continue
-    }
-    services.push({ file: rel(file), record })
-    problems.push(...checkService(rel(file), record, existsFrom(servicesDir)))
-  }
-  // Service paths are matched case-insensitively, so GFRG and gfrg are the same slug.
-  problems.push(
-    ...checkUnique(
-      services.map((s) => ({ file: s.file, value: s.record.slug })),
-      "slug",
-      (v) => v.toLowerCase(),
-    ),
-  )
-
-  // Site facts
-  const siteDir = path.join(contentDir, "site")
-  const companyFile = path.join(siteDir, "company.json")
-  if (!fs.existsSync(companyFile)) {
-    problems.push({ file: rel(companyFile), field: "(file)", message: "is missing: the company facts are required" })
-  } else {
-    const company = readJson(companyFile)
-    if (isRecord(company)) problems.push(...checkCompany(rel(companyFile), company))
-  }
-  for (const file of files(siteDir, ".json")) {
-    const data = readJson(file)
-    if (!Array.isArray(data)) continue
-    data.forEach((item: unknown, i: number) => {
-      if (!isRecord(item)) return
-      for (const field of ["src", "imageUrl"]) {
-        const value = item[field]
-        if (typeof value === "string" && value.startsWith("./") && !fs.existsSync(path.resolve(siteDir, value))) {
+  for (const type of CONTENT_TYPES) {
+    const source = type.source
+    if (source.kind === "folders") {
+      const dir = path.join(contentDir, source.dir)
+      for (const folder of subdirs(dir)) {
+        const file = path.join(dir, folder, source.file)
+        if (!fs.existsSync(file)) {
+          // A blog post is its folder, so a folder without its file is a mistake worth naming.
+          if (source.format === "markdown")
+            problems.push({
+              file: rel(path.join(dir, folder)),
+              field: source.file,
+              message: `is missing: every post folder needs an ${source.file}`,
+            })
+          continue
+        }
+        if (type.name === "blog") {
+          const slugProblem = blogSlugProblem(folder)
+          if (slugProblem) problems.push({ file: rel(file), field: "slug", message: slugProblem })
+        }
+        check(type, file, readContentFile(file, source.format))
+      }
+    } else if (source.kind === "files") {
+      for (const file of filesIn(path.join(contentDir, source.dir), source.extension))
+        check(type, file, readContentFile(file, source.format))
+    } else {
+      const file = path.join(contentDir, source.path)
+      if (!fs.existsSync(file)) {
+        if (source.required)
           problems.push({
             file: rel(file),
-            field: `[${i}].${field}`,
-            message: `names an image file that does not exist: ${value}`,
+            field: "(file)",
+            message: `is missing: the ${type.label.toLowerCase()} are required`,
           })
-        }
+        continue
       }
-    })
+      check(type, file, readContentFile(file, source.format))
+    }
   }
 
-  // Legal pages
-  for (const file of files(path.join(contentDir, "legal"), ".md")) {
-    const fm = readFrontmatter(file)
-    if (fm) problems.push(...checkLegalPage(rel(file), fm))
-  }
-
+  const values = (name: string, field: string) =>
+    (entries.get(name) ?? []).map((entry) => ({ file: entry.file, value: entry.value[field] }))
+  problems.push(...checkUnique(values("projects", "slug"), "slug"))
+  problems.push(...checkUnique(values("projects", "id"), "id"))
+  // Service paths are matched case-insensitively, so GFRG and gfrg are the same slug.
+  problems.push(...checkUnique(values("services", "slug"), "slug", serviceSlugKey))
+  // The cost calculator's rates have their own model (src/lib/estimate/rates.ts).
+  const ratesFile = path.join(contentDir, ESTIMATE_RATES_FILE)
+  problems.push(...readEstimateRates(ratesFile, rel(ratesFile)).problems)
   return problems
 }
 
-function isRecord(value: unknown): value is Rec {
+function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value)
 }

@@ -5,28 +5,28 @@ import { prefersReducedMotion } from "../lib/scroll"
 export const easeOutCubic = (t: number): number => 1 - (1 - t) ** 3
 
 /**
- * Counts from 0 to `target` over `durationMs` once `start` becomes true (and only once).
- * With reduced motion the final value shows at once.
+ * The final `target` until `start` becomes true, then a count from 0 up to it over `durationMs`,
+ * once (docs/behaviour.md §2). The static HTML, a visitor without JavaScript and a crawler thus
+ * read the real number; the count is an effect of the script. With reduced motion the number
+ * simply stays final.
  */
 export function useCountUp(target: number, durationMs: number, start: boolean): number {
-  const [value, setValue] = useState(0)
+  // The count while it runs; null before its first frame.
+  const [count, setCount] = useState<number | null>(null)
+  const counting = start && durationMs > 0 && !prefersReducedMotion()
 
   useEffect(() => {
-    if (!start) return undefined
-    if (prefersReducedMotion() || durationMs <= 0) {
-      setValue(target)
-      return undefined
-    }
+    if (!counting) return undefined
     let frame = 0
     const began = performance.now()
     const tick = (now: number) => {
-      const progress = Math.min(1, (now - began) / durationMs)
-      setValue(Math.round(target * easeOutCubic(progress)))
+      const progress = Math.min(1, Math.max(0, (now - began) / durationMs))
+      setCount(Math.round(target * easeOutCubic(progress)))
       if (progress < 1) frame = requestAnimationFrame(tick)
     }
     frame = requestAnimationFrame(tick)
     return () => cancelAnimationFrame(frame)
-  }, [start, target, durationMs])
+  }, [counting, target, durationMs])
 
-  return value
+  return counting ? (count ?? 0) : target
 }

@@ -14,9 +14,6 @@ export function useSiteMetadata(): { siteUrl: string; title: string; description
     }
   `)
   const meta = data.site?.siteMetadata
-  return {
-    siteUrl: meta?.siteUrl ?? "https://www.example.com",
-    title: meta?.title ?? "",
-    description: meta?.description ?? "",
-  }
+  if (!meta) throw new Error("gatsby-config sets no siteMetadata")
+  return meta
 }

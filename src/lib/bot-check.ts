@@ -1,8 +1,11 @@
 /**
  * The score-based bot check (reCAPTCHA v3 style). Build-time configuration: with
- * GATSBY_RECAPTCHA_SITE_KEY set the real script is loaded; without it, the enquiry server's
- * development stand-in (/recaptcha-dev.js), whose tokens it accepts only while it has no secret.
+ * GATSBY_RECAPTCHA_SITE_KEY set the real script is loaded; without it, the stand-in the build
+ * writes to public/ (see bot-check-stand-in.ts), whose tokens the enquiry server accepts only
+ * while it has no secret.
  */
+import { STAND_IN_PATH } from "./bot-check-stand-in"
+
 export interface BotCheckApi {
   ready: (callback: () => void) => void
   execute: (siteKey: string, options: { action: string }) => Promise<string>
@@ -20,7 +23,7 @@ export const BOT_CHECK_SCRIPT_URL =
   process.env.GATSBY_RECAPTCHA_SCRIPT_URL ||
   (process.env.GATSBY_RECAPTCHA_SITE_KEY
     ? `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(process.env.GATSBY_RECAPTCHA_SITE_KEY)}`
-    : "/recaptcha-dev.js")
+    : STAND_IN_PATH)
 
 export const BOT_CHECK_SCRIPT_ID = "bot-check-script"
 

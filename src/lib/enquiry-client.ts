@@ -1,12 +1,19 @@
+import { CONTACT_MESSAGES, ESTIMATOR_MESSAGES } from "./enquiry/messages"
+
 /** Sending an enquiry form to the enquiry server and reading its answer, per docs/behaviour.md §7-§8. */
 
 export const CONTACT_ENDPOINT = "/send_contact_mail.php"
 export const ESTIMATOR_ENDPOINT = "/send_estimator_mail.php"
+/** Both endpoints: POST only; the hosts that serve the site pass them to the enquiry server. */
+export const ENQUIRY_ENDPOINTS: readonly string[] = [CONTACT_ENDPOINT, ESTIMATOR_ENDPOINT]
 
 export type SendResult =
   | { ok: true; message: string }
   | { ok: false; kind: "server"; status: number; message: string | null }
   | { ok: false; kind: "network" }
+
+/** Why a submission did not go through: the server's answer, the network, or the bot check's token. */
+export type SubmitFailure = Exclude<SendResult, { ok: true }> | { ok: false; kind: "token"; message: string | null }
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>
 
@@ -38,13 +45,14 @@ export async function sendEnquiry(
 }
 
 /** The contact form's wording of a failure (docs/behaviour.md §8). */
-export function contactFailureText(result: Exclude<SendResult, { ok: true }>): string {
-  if (result.kind === "network") return "An error occurred sending your message. Please try again later."
-  return result.message ?? `Form submission failed. Status: ${result.status}`
+export function contactFailureText(failure: SubmitFailure): string {
+  if (failure.kind !== "server") return CONTACT_MESSAGES.network
+  return failure.message ?? CONTACT_MESSAGES.httpStatus(failure.status)
 }
 
-/** The estimator's wording of a failure (docs/behaviour.md §8). */
-export function estimatorFailureText(result: Exclude<SendResult, { ok: true }>): string {
-  if (result.kind === "network") return "An error occurred submitting your request."
-  return result.message ?? "HTTP error!"
+/** The estimator's wording of a failure (docs/behaviour.md §8): a message if there is one, as is. */
+export function estimatorFailureText(failure: SubmitFailure): string {
+  if (failure.kind === "network") return ESTIMATOR_MESSAGES.caught
+  if (failure.kind === "token") return failure.message ?? ESTIMATOR_MESSAGES.caught
+  return failure.message ?? ESTIMATOR_MESSAGES.httpError
 }

@@ -44,3 +44,9 @@ export function formatThousands(value: number): string {
 export function formatArea(areaSqft: number): string {
   return `${formatThousands(areaSqft)} sq. ft.`
 }
+
+/** 'November 2026' from '2026-11'. */
+export function formatMonthYear(yearMonth: string): string {
+  const { year, month } = parts(`${yearMonth}-01`)
+  return `${MONTHS[month - 1]} ${year}`
+}

@@ -1,17 +1,17 @@
 import { PROJECTS_PAGE_SIZE, SIMILAR_PROJECTS } from "./constants"
+import { PROJECT_STATUSES, PROJECT_TYPES } from "./content-model/vocabulary"
 
-/** Projects showcase logic: filters, paging and URL state (docs/behaviour.md §2, §4, §9; docs/behaviour.md §2). */
+/** Projects showcase logic: filters, paging and URL state (docs/behaviour.md §2, §4, §9). */
 
-export const STATUS_OPTIONS = ["all", "Ongoing", "Upcoming", "Completed"] as const
-export const SECTOR_OPTIONS = ["all", "Residential", "Commercial", "Institutional", "Hospitality"] as const
+/** The filters offer every status and sector (project type) of the content model, after "all". */
+export const STATUS_OPTIONS = ["all", ...PROJECT_STATUSES] as const
+export const SECTOR_OPTIONS = ["all", ...PROJECT_TYPES] as const
 
 export interface ProjectFilters {
   status: string
   sector: string
   page: number
 }
-
-export const DEFAULT_FILTERS: ProjectFilters = { status: "all", sector: "all", page: 1 }
 
 interface Filterable {
   status: string

@@ -23,9 +23,28 @@ export function categoryNameFromSlug(slug: string): string {
     .join(" ")
 }
 
+/**
+ * Service slugs keep their capitals (/services/GFRG is canonical) but name the same service in any
+ * casing (docs/behaviour.md §2). This is the one place that rule is written; the page builder, the
+ * sitemap, the 404 page, the server's redirects and the content checks call it.
+ */
+export const serviceSlugKey = (slug: string): string => slug.toLowerCase()
+
 /** Canonical service path (/services/GFRG) and the all-lowercase alias the home page links to. */
 export const servicePath = (slug: string): string => `/services/${slug}`
-export const serviceAliasPath = (slug: string): string => `/services/${slug.toLowerCase()}`
+export const serviceAliasPath = (slug: string): string => servicePath(serviceSlugKey(slug))
+
+/** Whether a service has an all-lowercase alias page beside its canonical one (GFRG: yes, gfrg: no). */
+export const hasServiceAlias = (slug: string): boolean => serviceAliasPath(slug) !== servicePath(slug)
+
+/**
+ * The slug among `candidates` that `wanted` names in any casing. When both a canonical slug and its
+ * lowercase alias are candidates (the built folders GFRG and gfrg), the canonical one wins.
+ */
+export function matchServiceSlug(wanted: string, candidates: readonly string[]): string | undefined {
+  const same = candidates.filter((candidate) => serviceSlugKey(candidate) === serviceSlugKey(wanted))
+  return same.find(hasServiceAlias) ?? same[0]
+}
 
 export const projectPath = (slug: string): string => `/projects/${slug}`
 export const blogPostPath = (slug: string): string => `/blogs/${slug}`

@@ -1,38 +1,62 @@
-import { useEffect, useState } from "react"
+import { useEffect, useSyncExternalStore } from "react"
 import { Link, navigate, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { BlogListing } from "../components/blog/BlogListing"
+import { BlogPostNotFound, NotFoundSection } from "../components/blog/BlogPostNotFound"
 import { Seo } from "../components/seo/Seo"
-import { ButtonLink } from "../components/ui/Button"
 import { Container } from "../components/ui/Container"
 import { useCompany } from "../hooks/use-company"
 import { useServices } from "../hooks/use-services"
 import { blogPills } from "../lib/blog-pills"
 import { blogListTitle } from "../lib/blog-titles"
-import { BLOG_CATEGORIES } from "../lib/content-rules"
-import { resolveNotFound, type NotFoundAction } from "../lib/not-found"
+import { BLOG_CATEGORIES } from "../lib/content-model/vocabulary"
+import { NOT_FOUND_MARK, notFoundHeadScript, resolveNotFound, type NotFoundAction } from "../lib/not-found"
 import { theme } from "../styles/theme"
+
+const noSubscription = () => () => undefined
+
+/**
+ * False while React hydrates the static HTML (built without knowing the visited path, so the
+ * first render must match it), true on every later render and after a client-side navigation.
+ */
+const useAfterHydration = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 
 /**
  * The one page for every unknown path (the server answers it with status 404). Unknown
- * services and projects are replaced in history by their listing; an unknown post says so.
+ * services and projects are replaced in history by their listing, an unknown category shows its
+ * empty listing. Loaded as a document, the head script below has already done the redirects
+ * before first paint (and hidden the generic text while the path means something else); this
+ * component does the rest, and the redirects after a client-side navigation.
  */
 export default function NotFoundPage({ location }: PageProps) {
   const services = useServices()
-  // The first render must match the static 404.html (built without knowing the visited path);
-  // what the path means is decided after hydration.
-  const [action, setAction] = useState<NotFoundAction>({ kind: "not-found" })
+  const decided = useAfterHydration()
+  // null: not decided yet, the generic text (as in the static HTML).
+  const action: NotFoundAction | null = decided
+    ? resolveNotFound(
+        location.pathname,
+        services.map((s) => s.slug),
+      )
+    : null
+  const redirectTo = action?.kind === "redirect" ? action.to : null
 
   useEffect(() => {
-    const next = resolveNotFound(
-      location.pathname,
-      services.map((s) => s.slug),
-    )
-    if (next.kind === "redirect") void navigate(next.to, { replace: true })
-    else setAction(next)
-  }, [location.pathname, services])
+    if (redirectTo) void navigate(redirectTo, { replace: true })
+  }, [redirectTo])
 
-  if (action.kind === "blog-category-empty") {
+  // Decided and rendered: the generic text needs no hiding any more.
+  useEffect(() => {
+    if (decided) document.documentElement.removeAttribute(NOT_FOUND_MARK)
+  }, [decided])
+
+  if (action?.kind === "redirect") return null
+
+  if (action?.kind === "blog-category-empty") {
     return (
       <BlogListing
         categorySlug={action.categorySlug}
@@ -44,23 +68,13 @@ export default function NotFoundPage({ location }: PageProps) {
     )
   }
 
-  if (action.kind === "blog-post-not-found") {
-    return (
-      <Wrap>
-        <Container>
-          <h1>Blog post not found.</h1>
-          <p>The article you are looking for may have moved or never existed.</p>
-          <ButtonLink to="/blogs/category/all">View All Blogs</ButtonLink>
-        </Container>
-      </Wrap>
-    )
-  }
+  if (action?.kind === "blog-post-not-found") return <BlogPostNotFound />
 
   return (
-    <Wrap>
+    <Generic>
       <Container>
         <Eyebrow>Error 404</Eyebrow>
-        <h1>We couldn't find that page</h1>
+        <h1>{"We couldn't find that page"}</h1>
         <p>The address may be mistyped, or the page may have moved. These will get you back on track:</p>
         <Links>
           <li>
@@ -77,7 +91,7 @@ export default function NotFoundPage({ location }: PageProps) {
           </li>
         </Links>
       </Container>
-    </Wrap>
+    </Generic>
   )
 }
 
@@ -85,11 +99,8 @@ export const Head: HeadFC = ({ location }) => <NotFoundHead pathname={location.p
 
 function NotFoundHead({ pathname }: { pathname: string }) {
   const company = useCompany()
-  const services = useServices()
-  const action = resolveNotFound(
-    pathname,
-    services.map((s) => s.slug),
-  )
+  const slugs = useServices().map((s) => s.slug)
+  const action = resolveNotFound(pathname, slugs)
   return (
     <Seo
       title={
@@ -100,15 +111,17 @@ function NotFoundHead({ pathname }: { pathname: string }) {
       description="The page you were looking for could not be found."
       path={pathname}
       noindex
-    />
+    >
+      {/* Before first paint: redirects, or hides the generic text until the real state shows. */}
+      <script id="not-found-rule" dangerouslySetInnerHTML={{ __html: notFoundHeadScript(slugs) }} />
+    </Seo>
   )
 }
 
-const Wrap = styled.section`
-  min-height: 50vh;
-  padding: 5rem 0;
-  h1 {
-    font-size: ${theme.fontSizes["3xl"]};
+/** Hidden while the head script's mark says the path means something else (see NotFoundPage). */
+const Generic = styled(NotFoundSection)`
+  html[${NOT_FOUND_MARK}] & {
+    visibility: hidden;
   }
 `
 

@@ -247,11 +247,7 @@ export const query = graphql`
         }
       }
     }
-    posts: allMarkdownRemark(
-      filter: { fields: { collection: { eq: "blog" } } }
-      sort: { frontmatter: { datePublished: DESC } }
-      limit: 6
-    ) {
+    posts: allBlogPost(sort: { frontmatter: { datePublished: DESC } }, limit: 6) {
       nodes {
         fields {
           slug

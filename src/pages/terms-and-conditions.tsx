@@ -8,13 +8,13 @@ type Data = Queries.TermsAndConditionsPageQuery
 
 export default function Page({ data }: PageProps<Data>) {
   const company = useCompany()
-  const page = data.markdownRemark
+  const page = data.legalPage
   if (!page) throw new Error("content/legal/terms-and-conditions.md is missing")
   return (
     <LegalPage
       title={page.frontmatter.title}
-      description={fillPlaceholders(page.frontmatter.description ?? "", { companyName: company.name })}
-      lastUpdated={page.frontmatter.lastUpdated ?? ""}
+      description={fillPlaceholders(page.frontmatter.description, { companyName: company.name })}
+      lastUpdated={page.frontmatter.lastUpdated}
       html={page.article.html}
     />
   )
@@ -22,11 +22,12 @@ export default function Page({ data }: PageProps<Data>) {
 
 export function Head({ data }: HeadProps<Data>) {
   const company = useCompany()
-  const page = data.markdownRemark
+  const page = data.legalPage
+  if (!page) return null
   return (
     <Seo
-      title={`${page?.frontmatter.title ?? ""} | ${company.name}`}
-      description={fillPlaceholders(page?.frontmatter.description ?? "", { companyName: company.name })}
+      title={`${page.frontmatter.title} | ${company.name}`}
+      description={fillPlaceholders(page.frontmatter.description, { companyName: company.name })}
       path="/terms-and-conditions"
     />
   )
@@ -34,7 +35,7 @@ export function Head({ data }: HeadProps<Data>) {
 
 export const query = graphql`
   query TermsAndConditionsPage {
-    markdownRemark(fields: { collection: { eq: "legal" }, slug: { eq: "terms-and-conditions" } }) {
+    legalPage(fields: { slug: { eq: "terms-and-conditions" } }) {
       frontmatter {
         title
         description

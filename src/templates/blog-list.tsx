@@ -13,7 +13,7 @@ export default function BlogListPage({ data, pageContext }: Props) {
     <BlogListing
       categorySlug={pageContext.categorySlug}
       pills={pageContext.pills}
-      posts={data.allMarkdownRemark.nodes}
+      posts={data.allBlogPost.nodes}
       currentPage={pageContext.currentPage}
       totalPages={pageContext.totalPages}
     />
@@ -40,8 +40,8 @@ export function Head({ pageContext }: HeadProps<Queries.BlogListPageQuery, BlogL
 
 export const query = graphql`
   query BlogListPage($categoryGlob: String!, $skip: Int!, $limit: Int!) {
-    allMarkdownRemark(
-      filter: { fields: { collection: { eq: "blog" } }, frontmatter: { category: { glob: $categoryGlob } } }
+    allBlogPost(
+      filter: { frontmatter: { category: { glob: $categoryGlob } } }
       sort: { frontmatter: { datePublished: DESC } }
       skip: $skip
       limit: $limit

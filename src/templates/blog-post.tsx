@@ -31,15 +31,15 @@ export default function BlogPostPage({ data }: Props) {
   const post = data.post
   if (!post) return <Missing>Blog post could not be loaded.</Missing>
   const fm = post.frontmatter
-  const image = fm.featuredImage?.childImageSharp?.gatsbyImageData
+  const image = fm.featuredImage.childImageSharp?.gatsbyImageData
   const url = canonicalOf(post, siteUrl)
   return (
     <article>
       <ArticleHero
         picture={
-          image ? <Picture image={image} alt={fm.imageAltText ?? ""} loading="eager" className="hero-image" /> : null
+          image ? <Picture image={image} alt={fm.imageAltText} loading="eager" className="hero-image" /> : null
         }
-        category={fm.category ?? ""}
+        category={fm.category}
         title={fm.title}
       />
       <Layout>
@@ -48,8 +48,8 @@ export default function BlogPostPage({ data }: Props) {
         </Aside>
         <Main>
           <ArticleMeta
-            author={fm.author ?? ""}
-            datePublished={fm.datePublished ?? ""}
+            author={fm.author}
+            datePublished={fm.datePublished}
             readingMinutes={post.fields.readingTime}
             companyName={company.name}
           />
@@ -101,11 +101,11 @@ export function Head({ data }: HeadProps<Queries.BlogPostPageQuery, BlogPostCont
   if (!post) return null
   const fm = post.frontmatter
   const url = canonicalOf(post, siteUrl)
-  const image = fm.featuredImage?.childImageSharp?.gatsbyImageData.images.fallback?.src
+  const image = fm.featuredImage.childImageSharp?.gatsbyImageData.images.fallback?.src
   return (
     <Seo
-      title={fm.metaTitle ?? fm.title}
-      description={fm.metaDescription ?? fm.summary ?? ""}
+      title={fm.metaTitle}
+      description={fm.metaDescription}
       path={url}
       image={image}
       imageAlt={fm.imageAltText}
@@ -115,10 +115,10 @@ export function Head({ data }: HeadProps<Queries.BlogPostPageQuery, BlogPostCont
         "@context": "https://schema.org",
         "@type": "BlogPosting",
         headline: fm.title,
-        description: fm.metaDescription ?? fm.summary,
+        description: fm.metaDescription,
         image: image ? absoluteUrl(siteUrl, image) : undefined,
         datePublished: fm.datePublished,
-        dateModified: fm.dateModified ?? fm.datePublished,
+        dateModified: fm.dateModified,
         author: { "@type": "Organization", name: fm.author },
         publisher: {
           "@type": "Organization",
@@ -126,19 +126,19 @@ export function Head({ data }: HeadProps<Queries.BlogPostPageQuery, BlogPostCont
           logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/icons/icon-512x512.png") },
         },
         mainEntityOfPage: { "@type": "WebPage", "@id": url },
-        keywords: (fm.keywords ?? []).join(", "),
+        keywords: fm.keywords.join(", "),
         wordCount: post.fields.wordCount,
         articleSection: fm.category,
       }}
     >
-      {fm.datePublished ? <meta property="article:published_time" content={fm.datePublished} /> : null}
+      <meta property="article:published_time" content={fm.datePublished} />
     </Seo>
   )
 }
 
 export const query = graphql`
   query BlogPostPage($slug: String!, $related: [String!]!) {
-    post: markdownRemark(fields: { collection: { eq: "blog" }, slug: { eq: $slug } }) {
+    post: blogPost(fields: { slug: { eq: $slug } }) {
       fields {
         slug
         readingTime
@@ -171,7 +171,7 @@ export const query = graphql`
         }
       }
     }
-    related: allMarkdownRemark(
+    related: allBlogPost(
       filter: { fields: { slug: { in: $related } } }
       sort: { frontmatter: { datePublished: DESC } }
     ) {

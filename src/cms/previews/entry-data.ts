@@ -11,8 +11,13 @@ export interface EntryData {
   records: (name: string) => Record<string, unknown>[]
 }
 
+const isImmutable = (value: unknown): value is { toJS: () => unknown } =>
+  typeof value === "object" && value !== null && typeof (value as { toJS?: unknown }).toJS === "function"
+
 export function entryData(entry: PreviewTemplateProps["entry"]): EntryData {
-  const raw: unknown = entry.get("data")?.toJS?.() ?? {}
+  // Decap hands the draft over as an Immutable map; toJS() gives its plain values.
+  const draft: unknown = entry.get("data")
+  const raw: unknown = isImmutable(draft) ? draft.toJS() : {}
   const data = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>
   const asText = (value: unknown): string =>
     typeof value === "string" ? value : typeof value === "number" ? String(value) : ""

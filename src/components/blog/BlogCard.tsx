@@ -14,15 +14,15 @@ export function BlogCard({
   post: Queries.BlogCardFieldsFragment
   headingLevel?: "h2" | "h3"
 }) {
-  const image = post.frontmatter.featuredImage?.childImageSharp?.gatsbyImageData
-  const date = post.frontmatter.datePublished ?? ""
+  const image = post.frontmatter.featuredImage.childImageSharp?.gatsbyImageData
+  const date = post.frontmatter.datePublished
   return (
     <Card>
-      <Media>{image ? <Picture image={image} alt={post.frontmatter.imageAltText ?? ""} /> : null}</Media>
+      <Media>{image ? <Picture image={image} alt={post.frontmatter.imageAltText} /> : null}</Media>
       <Body>
         <Meta>
           <Badge $variant="outline">{post.frontmatter.category}</Badge>
-          {date ? <time dateTime={date}>{formatLongDate(date)}</time> : null}
+          <time dateTime={date}>{formatLongDate(date)}</time>
         </Meta>
         <Title as={headingLevel}>
           <Link to={blogPostPath(post.fields.slug)}>{post.frontmatter.title}</Link>
@@ -34,8 +34,9 @@ export function BlogCard({
   )
 }
 
+/** @public Gatsby reads the fragment from this export (its query extraction), not a module import. */
 export const query = graphql`
-  fragment BlogCardFields on MarkdownRemark {
+  fragment BlogCardFields on BlogPost {
     fields {
       slug
       readingTime

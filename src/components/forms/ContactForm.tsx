@@ -1,139 +1,76 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from "react"
 import styled from "styled-components"
-import { useBotCheck } from "../../hooks/use-bot-check"
+import { useEnquiryForm } from "../../hooks/use-enquiry-form"
 import { CONTACT_ACTION } from "../../lib/bot-check"
-import { CONTACT_ENDPOINT, contactFailureText, sendEnquiry } from "../../lib/enquiry-client"
-import { contactFieldInError, validateContactForm, type ContactFormValues } from "../../lib/contact-form"
+import { CONTACT_ENDPOINT, contactFailureText } from "../../lib/enquiry-client"
+import { CONTACT_FIELDS, type ContactField } from "../../lib/enquiry/fields"
+import { CONTACT_MESSAGES } from "../../lib/enquiry/messages"
+import { findContactProblem } from "../../lib/enquiry/validation"
 import { theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
 import { Alert, Field, Honeypot, Input, TextArea } from "./Field"
-
-const EMPTY: ContactFormValues = { fullName: "", email: "", phone: "", message: "" }
-
-type Status = "idle" | "sending" | "success" | "error"
 
 /**
  * The contact form (docs/behaviour.md §4-§5): 'Preparing Form...' until the bot check is ready, checks in
  * the spec's order, 'Sending...', then the green notice; any edit clears an error.
  */
 export function ContactForm() {
-  const { ready, getToken } = useBotCheck()
-  const [values, setValues] = useState<ContactFormValues>(EMPTY)
-  const [honeypot, setHoneypot] = useState("")
-  const [status, setStatus] = useState<Status>("idle")
-  const [error, setError] = useState<string | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
-
-  const update = (field: keyof ContactFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }))
-    setError(null)
-    if (status === "error" || status === "success") setStatus("idle")
-  }
-
-  const fail = (message: string, field?: keyof ContactFormValues) => {
-    setError(message)
-    setStatus("error")
-    if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus()
-  }
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (status === "sending") return
-    const problem = validateContactForm(values, ready)
-    if (problem) {
-      fail(problem, contactFieldInError(values, problem))
-      return
-    }
-    setStatus("sending")
-    setError(null)
-    let token: string
-    try {
-      token = await getToken(CONTACT_ACTION)
-    } catch {
-      fail("An error occurred sending your message. Please try again later.")
-      return
-    }
-    const result = await sendEnquiry(CONTACT_ENDPOINT, { ...values, recaptcha_token: token, company_website: honeypot })
-    if (result.ok) {
-      setValues(EMPTY)
-      setStatus("success")
-      return
-    }
-    fail(contactFailureText(result))
-  }
+  const { ready, status, values, problem, change, submit, restart, formRef, honeypot, setHoneypot } =
+    useEnquiryForm<ContactField>({
+      fields: CONTACT_FIELDS,
+      endpoint: CONTACT_ENDPOINT,
+      action: CONTACT_ACTION,
+      validate: findContactProblem,
+      failureText: contactFailureText,
+      notReadyMessage: CONTACT_MESSAGES.securityNotReady,
+      editClearsError: true,
+      logFailures: false,
+    })
 
   if (status === "success") {
     return (
       <Alert $tone="success" role="status" data-testid="contact-success">
-        <h3>Message Sent Successfully!</h3>
-        <p>Thank you for reaching out. We'll review your message and get back to you as soon as possible.</p>
-        <AnotherMessage type="button" variant="link" onClick={() => setStatus("idle")}>
+        <h3>{CONTACT_MESSAGES.sentHeading}</h3>
+        <p>{CONTACT_MESSAGES.sentText}</p>
+        <AnotherMessage type="button" variant="link" onClick={restart}>
           Send another message
         </AnotherMessage>
       </Alert>
     )
   }
 
-  const invalid = (field: keyof ContactFormValues) =>
-    (error !== null && contactFieldInError(values, error) === field) || undefined
+  /** What every control takes: id, name, required flag, length limit, value, change handler, fault marker. */
+  const control = (field: ContactField) => ({
+    id: `contact-${field}`,
+    name: field,
+    required: CONTACT_FIELDS[field].required,
+    maxLength: CONTACT_FIELDS[field].max,
+    value: values[field],
+    onChange: change(field),
+    "aria-invalid": (status === "error" && problem?.field === field) || undefined,
+  })
 
   return (
-    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <Form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label="Contact form">
       <Honeypot value={honeypot} onChange={setHoneypot} />
-      <Field id="contact-fullName" label="Full Name" required>
-        <Input
-          id="contact-fullName"
-          name="fullName"
-          autoComplete="name"
-          required
-          value={values.fullName}
-          onChange={update("fullName")}
-          aria-invalid={invalid("fullName")}
-        />
+      <Field id="contact-fullName" label={CONTACT_FIELDS.fullName.label} required>
+        <Input {...control("fullName")} autoComplete="name" />
       </Field>
       <Row>
-        <Field id="contact-email" label="Email Address" required>
-          <Input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={update("email")}
-            aria-invalid={invalid("email")}
-          />
+        <Field id="contact-email" label={CONTACT_FIELDS.email.label} required>
+          <Input {...control("email")} type="email" autoComplete="email" />
         </Field>
-        <Field id="contact-phone" label="Phone Number" required>
-          <Input
-            id="contact-phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            value={values.phone}
-            onChange={update("phone")}
-            aria-invalid={invalid("phone")}
-          />
+        <Field id="contact-phone" label={CONTACT_FIELDS.phone.label} required>
+          <Input {...control("phone")} type="tel" autoComplete="tel" inputMode="tel" />
         </Field>
       </Row>
-      <Field id="contact-message" label="Message" required>
-        <TextArea
-          id="contact-message"
-          name="message"
-          rows={4}
-          required
-          value={values.message}
-          onChange={update("message")}
-          aria-invalid={invalid("message")}
-        />
+      <Field id="contact-message" label={CONTACT_FIELDS.message.label} required>
+        <TextArea {...control("message")} rows={4} />
       </Field>
       <div aria-live="assertive">
-        {status === "error" && error ? (
+        {status === "error" && problem ? (
           <Alert $tone="error" role="alert">
-            <h3>Submission Failed</h3>
-            <p>{error}</p>
+            <h3>{CONTACT_MESSAGES.failedHeading}</h3>
+            <p>{problem.message}</p>
           </Alert>
         ) : null}
       </div>

@@ -1,165 +1,149 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from "react"
+import { useEffect, useRef } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { useBotCheck } from "../../hooks/use-bot-check"
+import { useEnquiryForm } from "../../hooks/use-enquiry-form"
+import { useEstimateRates } from "../../hooks/use-estimate-rates"
 import { ESTIMATOR_ACTION } from "../../lib/bot-check"
-import { ESTIMATOR_ENDPOINT, estimatorFailureText, sendEnquiry } from "../../lib/enquiry-client"
-import { estimatorFieldInError, validateEstimatorForm, type EstimatorFormValues } from "../../lib/estimator-form"
-import { acceptsTypedNumber, PROJECT_TYPES } from "../../lib/enquiry/validation"
+import { ESTIMATOR_ENDPOINT, estimatorFailureText } from "../../lib/enquiry-client"
+import { ESTIMATE_PROJECT_TYPES, ESTIMATOR_FIELDS, type EstimatorField } from "../../lib/enquiry/fields"
+import { ESTIMATOR_MESSAGES } from "../../lib/enquiry/messages"
+import { acceptsTypedNumber, findEstimatorProblem, parseArea } from "../../lib/enquiry/validation"
 import { theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
+import { EstimateResult } from "./EstimateResult"
 import { Alert, Field, Honeypot, Input, Select } from "./Field"
 
-const EMPTY: EstimatorFormValues = { projectType: "", location: "", area: "", name: "", whatsappNumber: "", email: "" }
+let currencyGlyphRequested = false
 
-type Status = "idle" | "submitting" | "success" | "error"
+/**
+ * The currency sign (₹) is outside the Latin file of the body font, and its own file is large: it is
+ * fetched once the visitor starts on the form, not with the page, so it is there before the estimate
+ * appears and the figures never change font (or shift) as the visitor reads them.
+ */
+function loadCurrencyGlyph(symbol: string): void {
+  if (currencyGlyphRequested || typeof document === "undefined" || !("fonts" in document)) return
+  currencyGlyphRequested = true
+  document.fonts.load(`700 16px ${theme.fonts.body}`, symbol).catch(() => undefined)
+}
+
+/** Area and WhatsApp number refuse anything but an optional leading + and digits and spaces while typing. */
+const acceptsTyped = (field: EstimatorField, value: string): boolean =>
+  (field !== "area" && field !== "whatsappNumber") || acceptsTypedNumber(value)
 
 /**
  * The cost estimate request (docs/behaviour.md §4-§5): 'Loading Security...' until the bot check is ready,
  * number fields that refuse other characters, the spec's checks in order, 'Processing...', and a
- * thank-you panel with the visitor's name that never returns to the form.
+ * thank-you panel with the visitor's name that never returns to the form. The panel also shows the
+ * indicative estimate for what was sent, and takes the focus so a screen reader reads it out.
  */
 export function EstimatorForm() {
-  const { ready, getToken } = useBotCheck()
-  const [values, setValues] = useState<EstimatorFormValues>(EMPTY)
-  const [honeypot, setHoneypot] = useState("")
-  const [status, setStatus] = useState<Status>("idle")
-  const [error, setError] = useState<string | null>(null)
-  const [thankName, setThankName] = useState("")
-  const formRef = useRef<HTMLFormElement>(null)
+  const { ready, status, values, problem, change, sent, submit, formRef, honeypot, setHoneypot } =
+    useEnquiryForm<EstimatorField>({
+      fields: ESTIMATOR_FIELDS,
+      endpoint: ESTIMATOR_ENDPOINT,
+      action: ESTIMATOR_ACTION,
+      validate: findEstimatorProblem,
+      failureText: estimatorFailureText,
+      notReadyMessage: null,
+      accepts: acceptsTyped,
+      editClearsError: false,
+      logFailures: true,
+    })
+  const rates = useEstimateRates()
+  const thanksRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (status !== "success") return
+    // The panel replaces a longer form: bring its top into view (below the sticky header), then focus it.
+    thanksRef.current?.scrollIntoView?.({ block: "start" })
+    thanksRef.current?.focus({ preventScroll: true })
+  }, [status])
 
-  const update = (field: keyof EstimatorFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const { value } = event.target
-    if ((field === "area" || field === "whatsappNumber") && !acceptsTypedNumber(value)) return
-    setValues((current) => ({ ...current, [field]: value }))
-  }
-
-  const fail = (message: string, field?: keyof EstimatorFormValues) => {
-    setError(message)
-    setStatus("error")
-    if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus()
-  }
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!ready || status === "submitting") return // Not ready: nothing happens, silently.
-    const problem = validateEstimatorForm(values)
-    if (problem) {
-      fail(problem, estimatorFieldInError(values, problem))
-      return
-    }
-    setStatus("submitting")
-    setError(null)
-    try {
-      const token = await getToken(ESTIMATOR_ACTION)
-      const fields: Record<string, string> = { ...values, recaptcha_token: token, company_website: honeypot }
-      if (!values.email.trim()) delete fields.email
-      const result = await sendEnquiry(ESTIMATOR_ENDPOINT, fields)
-      if (!result.ok) throw new Error(estimatorFailureText(result))
-      setThankName(values.name.trim())
-      setStatus("success")
-    } catch (caught) {
-      console.error("Estimate request failed:", caught)
-      fail(caught instanceof Error && caught.message ? caught.message : "An error occurred submitting your request.")
-    }
-  }
-
-  if (status === "success") {
+  if (status === "success" && sent) {
     return (
-      <Thanks role="status" data-testid="estimator-success">
-        <h2>Thank you, {thankName}!</h2>
-        <p>Your request is received. Our team will review it and contact you on WhatsApp shortly with your estimate.</p>
+      <Thanks
+        ref={thanksRef}
+        tabIndex={-1}
+        role="status"
+        aria-labelledby="thanks-title"
+        data-testid="estimator-success"
+      >
+        <h2 id="thanks-title">Thank you, {sent.name}!</h2>
+        <p>{ESTIMATOR_MESSAGES.success}</p>
+        <EstimateResult rates={rates} projectType={sent.projectType} areaSqft={parseArea(sent.area)} />
       </Thanks>
     )
   }
 
+  /** What every control takes: id, name, required flag, length limit, value, change handler, fault marker. */
+  const control = (field: EstimatorField) => ({
+    id: `est-${field}`,
+    name: field,
+    required: ESTIMATOR_FIELDS[field].required,
+    maxLength: ESTIMATOR_FIELDS[field].max,
+    value: values[field],
+    onChange: change(field),
+    "aria-invalid": (status === "error" && problem?.field === field) || undefined,
+  })
+  // A select has no length limit to declare; the server still checks the value's length.
+  const { maxLength: _noLimit, ...selectProps } = control("projectType")
+  const label = (field: EstimatorField) => ({
+    id: `est-${field}`,
+    label: ESTIMATOR_FIELDS[field].label,
+    required: ESTIMATOR_FIELDS[field].required,
+  })
+
   return (
-    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Cost estimate request">
+    <Form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => loadCurrencyGlyph(rates.currency.symbol)}
+      noValidate
+      aria-label="Cost estimate request"
+    >
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <Fieldset>
         <legend>Project Info</legend>
-        <Field id="est-projectType" label="Project Type" required>
-          <Select
-            id="est-projectType"
-            name="projectType"
-            required
-            value={values.projectType}
-            onChange={update("projectType")}
-          >
+        <Field {...label("projectType")}>
+          <Select {...selectProps}>
             <option value="">Select a project type</option>
-            {PROJECT_TYPES.map((type) => (
+            {ESTIMATE_PROJECT_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
               </option>
             ))}
           </Select>
         </Field>
-        <Field id="est-location" label="Project Location" required>
-          <Input
-            id="est-location"
-            name="location"
-            required
-            placeholder="e.g. Kakkanad, Ernakulam"
-            value={values.location}
-            onChange={update("location")}
-          />
+        <Field {...label("location")}>
+          <Input {...control("location")} placeholder="e.g. Kakkanad, Ernakulam" />
         </Field>
-        <Field
-          id="est-area"
-          label="Built-up Area (sq. ft.)"
-          required
-          hint="Approximate total floor area, for example 1800."
-        >
-          <Input
-            id="est-area"
-            name="area"
-            inputMode="numeric"
-            min={100}
-            required
-            aria-describedby="est-area-hint"
-            value={values.area}
-            onChange={update("area")}
-          />
+        <Field {...label("area")} hint="Approximate total floor area, usually 100 sq. ft. or more; for example 1800.">
+          {/* A text field (the typing filter allows "+" and spaces): `min` would mean nothing here, so the
+              minimum of 100 is a hint for the visitor, not a browser rule (docs/behaviour.md §5). */}
+          <Input {...control("area")} inputMode="numeric" aria-describedby="est-area-hint" />
         </Field>
       </Fieldset>
       <Fieldset>
         <legend>Contact Details</legend>
-        <Field id="est-name" label="Your Name" required>
-          <Input id="est-name" name="name" autoComplete="name" required value={values.name} onChange={update("name")} />
+        <Field {...label("name")}>
+          <Input {...control("name")} autoComplete="name" />
         </Field>
-        <Field id="est-whatsappNumber" label="WhatsApp Number" required>
-          <Input
-            id="est-whatsappNumber"
-            name="whatsappNumber"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            value={values.whatsappNumber}
-            onChange={update("whatsappNumber")}
-          />
+        <Field {...label("whatsappNumber")}>
+          <Input {...control("whatsappNumber")} type="tel" inputMode="tel" autoComplete="tel" />
         </Field>
-        <Field id="est-email" label="Email Address">
-          <Input
-            id="est-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={update("email")}
-          />
+        <Field {...label("email")}>
+          <Input {...control("email")} type="email" autoComplete="email" />
         </Field>
       </Fieldset>
       <div aria-live="assertive">
-        {status === "error" && error ? (
+        {status === "error" && problem ? (
           <Alert $tone="error" role="alert">
-            <p>{error}</p>
+            <p>{problem.message}</p>
           </Alert>
         ) : null}
       </div>
       {!ready ? <Waiting>Waiting for security check...</Waiting> : null}
-      <Button type="submit" size="lg" variant="secondary" disabled={!ready || status === "submitting"}>
-        {!ready ? "Loading Security..." : status === "submitting" ? "Processing..." : "Get My Estimate"}
+      <Button type="submit" size="lg" variant="secondary" disabled={!ready || status === "sending"}>
+        {!ready ? "Loading Security..." : status === "sending" ? "Processing..." : "Get My Estimate"}
       </Button>
       <Note>
         This is a preliminary estimate; a detailed discussion of your plans is needed for a final quote. We use your
@@ -207,7 +191,15 @@ const Note = styled.p`
 `
 
 const Thanks = styled.div`
-  padding: 2.5rem 2rem;
+  /* Focus brings it into view below the sticky header. */
+  scroll-margin-top: calc(${theme.headerHeight} + 1rem);
+  padding: 1.5rem 1.25rem;
+  @media (min-width: ${theme.breakpoints.sm}px) {
+    padding: 2.5rem 2rem;
+  }
+  &:focus {
+    outline: none;
+  }
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.successTint};
   border: 1.5px solid ${theme.colors.success};

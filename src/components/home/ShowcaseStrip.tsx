@@ -4,6 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled, { keyframes } from "styled-components"
 import { useInViewOnce } from "../../hooks/use-in-view-once"
 import { SHOWCASE_FADE_THRESHOLD, SHOWCASE_SPEEDS } from "../../lib/constants"
+import { SCRIPTS_ON_CLASS } from "../../lib/scripts-on"
 import { theme } from "../../styles/theme"
 import { Picture } from "../ui/Picture"
 
@@ -20,7 +21,8 @@ export type ShowcaseSpeed = keyof typeof SHOWCASE_SPEEDS
  * 'Showcasing Our Craft': cards scroll sideways forever (the list is doubled so the loop is
  * seamless); 80 s slow, 60 s normal, 40 s fast; pauses on hover and focus; still with reduced motion.
  * The static HTML holds each card once; the decorative second copy, and with it the motion, is
- * added in the browser, which keeps the home page's first layout smaller.
+ * added in the browser, which keeps the home page's first layout smaller. Without scripts the
+ * cards are simply there, in a strip the visitor scrolls sideways.
  */
 export function ShowcaseStrip({ items, speed = "normal" }: { items: readonly ShowcaseItem[]; speed?: ShowcaseSpeed }) {
   const [looping, setLooping] = useState(false)
@@ -63,6 +65,9 @@ const scroll = keyframes`
 const Viewport = styled.div`
   overflow: hidden;
   mask-image: linear-gradient(90deg, transparent, #000 6%, #000 94%, transparent);
+  html:not(.${SCRIPTS_ON_CLASS}) & {
+    overflow-x: auto;
+  }
 `
 
 const Track = styled.ul<{ $seconds: number }>`
@@ -84,17 +89,18 @@ const Track = styled.ul<{ $seconds: number }>`
   }
 `
 
+/** Fades in and rises once 30% is visible; hidden before that only when scripts run (lib/scripts-on). */
 const Card = styled.li`
   width: 300px;
   flex-shrink: 0;
-  opacity: 0;
-  transform: translateY(24px);
   transition:
     opacity 0.7s ease-out,
     transform 0.7s ease-out;
-  &[data-seen="true"] {
-    opacity: 1;
-    transform: none;
+  @media (prefers-reduced-motion: no-preference) {
+    html.${SCRIPTS_ON_CLASS} &:not([data-seen="true"]) {
+      opacity: 0;
+      transform: translateY(24px);
+    }
   }
   a {
     position: relative;
@@ -105,10 +111,6 @@ const Card = styled.li`
     box-shadow: ${theme.shadows.md};
     color: ${theme.colors.white};
     text-decoration: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    opacity: 1;
-    transform: none;
   }
 `
 

@@ -20,7 +20,7 @@ export function StageCarousel({ slides }: { slides: readonly StageSlide[] }) {
   const { index, goTo } = useCarousel(slides.length, CAROUSEL.intervalMs)
 
   return (
-    <Frame aria-roledescription="carousel" aria-label="From design to realization">
+    <Frame role="region" aria-roledescription="carousel" aria-label="From design to realization">
       <Slides aria-live="off">
         {slides.map((slide, i) => (
           <Slide
@@ -32,8 +32,10 @@ export function StageCarousel({ slides }: { slides: readonly StageSlide[] }) {
             data-active={i === index}
             data-testid="stage-slide"
           >
-            <Fade>{slide.image ? <Picture image={slide.image} alt={slide.alt} /> : null}</Fade>
-            <Label>{slide.label}</Label>
+            <Figure>
+              <Fade>{slide.image ? <Picture image={slide.image} alt={slide.alt} /> : null}</Fade>
+              <Label>{slide.label}</Label>
+            </Figure>
           </Slide>
         ))}
       </Slides>
@@ -69,10 +71,12 @@ const Slides = styled.div`
 `
 
 /**
+ * A slide is a group announced as "slide" (the carousel pattern of WAI-ARIA), holding the figure
+ * of its picture and label: a <figure> may not take the group role itself.
  * Only the picture cross-fades; the label is never half-transparent (its contrast holds at
  * every instant): the outgoing slide's label goes at once, the incoming one's is there at once.
  */
-const Slide = styled.figure`
+const Slide = styled.div`
   position: absolute;
   inset: 0;
   margin: 0;
@@ -87,12 +91,18 @@ const Slide = styled.figure`
   }
 `
 
+const Figure = styled.figure`
+  width: 100%;
+  height: 100%;
+  margin: 0;
+`
+
 const Fade = styled.div`
   width: 100%;
   height: 100%;
   opacity: 0;
   transition: opacity ${CAROUSEL.fadeMs}ms ease-in-out;
-  [data-active="true"] > & {
+  [data-active="true"] > figure > & {
     opacity: 1;
   }
 `

@@ -13,7 +13,10 @@ export interface Statistic {
   label: string
 }
 
-/** 50+ projects, 10+ years…: each counts up from 0 once, when the band is first 10% visible. */
+/**
+ * 50+ projects, 10+ years…: the final numbers in the static HTML; with the script, each counts up
+ * from 0 once, when the band is first 10% visible (docs/behaviour.md §2).
+ */
 export function StatisticsBand({ stats }: { stats: readonly Statistic[] }) {
   const [ref, seen] = useInViewOnce<HTMLElement>(COUNT_UP.threshold)
   return (
@@ -31,7 +34,7 @@ function Counter({ stat, start }: { stat: Statistic; start: boolean }) {
   const value = useCountUp(stat.value, COUNT_UP.durationMs, start)
   return (
     <Item>
-      <Number data-testid="stat-value">
+      <Number data-testid="stat-value" data-final={`${formatThousands(stat.value)}${stat.suffix}`}>
         {formatThousands(value)}
         {stat.suffix}
       </Number>
@@ -63,11 +66,24 @@ const Item = styled.li`
   gap: 0.3rem;
 `
 
+/**
+ * As wide as the final text from the start (an invisible copy of it below the live number), so
+ * nothing moves while the digits count up.
+ */
 const Number = styled.span`
+  display: inline-grid;
+  justify-self: center;
   font-family: ${theme.fonts.heading};
   font-size: clamp(2.5rem, 6vw, 3.5rem);
   line-height: 1;
   font-variant-numeric: tabular-nums;
+  text-align: center;
+  &::after {
+    content: attr(data-final);
+    height: 0;
+    overflow: hidden;
+    visibility: hidden;
+  }
 `
 
 const Label = styled.span`

@@ -47,7 +47,7 @@ export function toHomeProps(data: Queries.HomePageQuery) {
   const testimonials: Testimonial[] = data.testimonials.nodes.map((t) => ({
     id: t.jsonId,
     name: t.name,
-    role: t.role ?? null,
+    role: t.role,
     text: t.text,
   }))
   const leaders: Leader[] = data.leaders.nodes.slice(0, MAX_LEADERS).map((l) => ({
@@ -61,12 +61,12 @@ export function toHomeProps(data: Queries.HomePageQuery) {
   const posts: BlogTeaser[] = data.posts.nodes.slice(0, BLOGS_ON_HOME).map((p) => ({
     slug: p.fields.slug,
     title: p.frontmatter.title,
-    summary: p.frontmatter.summary ?? "",
-    category: p.frontmatter.category ?? "",
-    datePublished: p.frontmatter.datePublished ?? "",
+    summary: p.frontmatter.summary,
+    category: p.frontmatter.category,
+    datePublished: p.frontmatter.datePublished,
     readingTime: p.fields.readingTime,
-    image: p.frontmatter.featuredImage?.childImageSharp?.gatsbyImageData ?? null,
-    imageAlt: p.frontmatter.imageAltText ?? "",
+    image: p.frontmatter.featuredImage.childImageSharp?.gatsbyImageData ?? null,
+    imageAlt: p.frontmatter.imageAltText,
   }))
   return {
     services,

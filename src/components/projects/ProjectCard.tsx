@@ -65,6 +65,7 @@ export function ProjectCard({
   )
 }
 
+/** @public Gatsby reads the fragment from this export (its query extraction), not a module import. */
 export const query = graphql`
   fragment ProjectCardFields on ProjectsJson {
     slug

@@ -1,30 +1,25 @@
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  ESTIMATOR_FIELDS,
+  type EstimatorField,
+  fieldNames,
+  isEstimateProjectType,
+} from "./fields"
 import { CONTACT_MESSAGES, ESTIMATOR_MESSAGES } from "./messages"
 
 /** The two forms' rules (docs/behaviour.md §5), pure, shared by the React forms and the enquiry server. */
 
-export interface ContactFields {
-  fullName: string
-  email: string
-  phone: string
-  message: string
+export type ContactFields = Record<ContactField, string>
+
+export interface EstimatorFields extends Omit<Record<EstimatorField, string>, "email"> {
+  email?: string
 }
 
-export const PROJECT_TYPES = [
-  { value: "new_house_villa", label: "New House / Villa" },
-  { value: "commercial_building", label: "Commercial Building" },
-  { value: "renovation", label: "Renovation" },
-  { value: "other", label: "Other" },
-] as const
-
-export type ProjectType = (typeof PROJECT_TYPES)[number]["value"]
-
-export interface EstimatorFields {
-  projectType: string
-  location: string
-  area: string
-  name: string
-  whatsappNumber: string
-  email?: string
+/** What is wrong and with which field, so a form can point at it without reading the message. */
+export interface FieldProblem<F extends string = string> {
+  field: F | null
+  message: string
 }
 
 /** Text, an at sign, text, a dot, text. */
@@ -36,29 +31,39 @@ export const isValidPhone = (value: string): boolean => /^\+?[0-9\s-]{10,}$/.tes
 /** While typing, area and WhatsApp number take an optional leading + then digits and spaces. */
 export const acceptsTypedNumber = (value: string): boolean => /^\+?[0-9 ]*$/.test(value)
 
-export const isProjectType = (value: string): value is ProjectType => PROJECT_TYPES.some((t) => t.value === value)
+/**
+ * The area in square feet as the estimator reads it: spaces are digit grouping ("1 200" is 1200), then
+ * the number it starts with. NaN when there is none. The form check, the stored row and the estimate
+ * all read the area through this one function.
+ */
+export const parseArea = (value: string): number => Number.parseFloat(value.replace(/\s/g, ""))
 
 const blank = (value: string | undefined): boolean => (value ?? "").trim() === ""
 
 /** Rules 2-4 of the contact form, in order; null when valid. */
-export function validateContact(v: ContactFields): string | null {
-  if ([v.fullName, v.email, v.phone, v.message].some(blank)) return CONTACT_MESSAGES.required
-  if (!isValidEmail(v.email)) return CONTACT_MESSAGES.email
-  if (!isValidPhone(v.phone)) return CONTACT_MESSAGES.phone
+export function findContactProblem(v: ContactFields): FieldProblem<ContactField> | null {
+  const empty = fieldNames(CONTACT_FIELDS).find((field) => CONTACT_FIELDS[field].required && blank(v[field]))
+  if (empty) return { field: empty, message: CONTACT_MESSAGES.required }
+  if (!isValidEmail(v.email)) return { field: "email", message: CONTACT_MESSAGES.email }
+  if (!isValidPhone(v.phone)) return { field: "phone", message: CONTACT_MESSAGES.phone }
   return null
 }
 
 /** Rules 1-4 of the estimator, in order; null when valid. An unknown project type counts as missing. */
-export function validateEstimator(v: EstimatorFields): string | null {
-  if (
-    [v.projectType, v.location, v.area, v.name, v.whatsappNumber].some(blank) ||
-    !isProjectType(v.projectType.trim())
-  ) {
-    return ESTIMATOR_MESSAGES.required
-  }
-  if (!isValidPhone(v.whatsappNumber)) return ESTIMATOR_MESSAGES.phone
-  if (!blank(v.email) && !isValidEmail(v.email ?? "")) return ESTIMATOR_MESSAGES.email
-  const area = Number.parseFloat(v.area.trim())
-  if (!Number.isFinite(area) || area <= 0) return ESTIMATOR_MESSAGES.area
+export function findEstimatorProblem(v: EstimatorFields): FieldProblem<EstimatorField> | null {
+  const empty = fieldNames(ESTIMATOR_FIELDS).find((field) => ESTIMATOR_FIELDS[field].required && blank(v[field]))
+  if (empty) return { field: empty, message: ESTIMATOR_MESSAGES.required }
+  if (!isEstimateProjectType(v.projectType.trim()))
+    return { field: "projectType", message: ESTIMATOR_MESSAGES.required }
+  if (!isValidPhone(v.whatsappNumber)) return { field: "whatsappNumber", message: ESTIMATOR_MESSAGES.phone }
+  if (!blank(v.email) && !isValidEmail(v.email ?? "")) return { field: "email", message: ESTIMATOR_MESSAGES.email }
+  const area = parseArea(v.area)
+  if (!Number.isFinite(area) || area <= 0) return { field: "area", message: ESTIMATOR_MESSAGES.area }
   return null
 }
+
+/** The contact rules' message alone (the server's reply); null when valid. */
+export const validateContact = (v: ContactFields): string | null => findContactProblem(v)?.message ?? null
+
+/** The estimator rules' message alone (the server's reply); null when valid. */
+export const validateEstimator = (v: EstimatorFields): string | null => findEstimatorProblem(v)?.message ?? null

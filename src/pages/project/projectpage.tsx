@@ -58,8 +58,9 @@ export default function ProjectTemplatePage({ data }: PageProps<Queries.ProjectT
           <Facts aria-label="Project facts">
             <FactList facts={facts} />
             {project.videoUrl ? (
+              // The project's own video file, not a video site: a play icon, not a video site's logo.
               <VideoLink href={project.videoUrl} target="_blank" rel="noopener">
-                <Icon name="youtube" size={20} /> Watch the project video
+                <Icon name="play" size={20} /> Watch the project video
               </VideoLink>
             ) : null}
             <ButtonLink to={projectPath(project.slug)} variant="default">

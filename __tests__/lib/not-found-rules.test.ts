@@ -1,0 +1,128 @@
+import { resolveNotFound } from "../../src/lib/not-found"
+import {
+  canonicalServiceSlugs,
+  matchNotFoundRule,
+  notFoundReply,
+  notFoundRules,
+  NOT_FOUND_PAGES,
+  type NotFoundReply,
+} from "../../src/lib/not-found-rules"
+import { casings, renderRedirectsFile } from "../../src/lib/static-host-files"
+
+const slugs = ["GFRG", "Construction-Services", "Documentation"]
+const rules = notFoundRules(slugs)
+const plain404: NotFoundReply = { kind: "page", status: 404, file: NOT_FOUND_PAGES["not-found"] }
+
+/** What nginx and the static hosts answer: the first matching rule, else the plain 404 page. */
+const byRules = (pathname: string): NotFoundReply => matchNotFoundRule(rules, pathname)?.reply ?? plain404
+/** What the Node server answers. */
+const byServer = (pathname: string): NotFoundReply => notFoundReply(resolveNotFound(pathname, slugs))
+
+describe("the answer to an unknown path", () => {
+  it("is a permanent redirect when only the letter case was wrong, a temporary one to a listing otherwise", () => {
+    expect(byServer("/services/Gfrg")).toEqual({ kind: "redirect", status: 301, location: "/services/GFRG" })
+    expect(byServer("/services/plumbing")).toEqual({ kind: "redirect", status: 302, location: "/services" })
+    expect(byServer("/projects/gone")).toEqual({ kind: "redirect", status: 302, location: "/projects" })
+    expect(byServer("/blogs/category/GFRG")).toEqual({
+      kind: "redirect",
+      status: 301,
+      location: "/blogs/category/gfrg",
+    })
+    expect(byServer("/blogs/category/gfrg/99")).toEqual({
+      kind: "redirect",
+      status: 302,
+      location: "/blogs/category/gfrg",
+    })
+    expect(byServer("/blogs/no-such-post")).toEqual({
+      kind: "page",
+      status: 404,
+      file: NOT_FOUND_PAGES["blog-post-not-found"],
+    })
+    expect(byServer("/nowhere")).toEqual(plain404)
+  })
+
+  // The rules the build writes for nginx and static hosts must agree with the Node server on every
+  // kind of path: if resolveNotFound changes, this shows which rule to change with it.
+  it.each([
+    "/services/gfrg",
+    "/services/Gfrg",
+    "/services/GFRG",
+    "/services/gFrG",
+    "/services/construction-SERVICES",
+    "/services/documentation",
+    "/services/plumbing",
+    "/services/Plumbing",
+    "/services/gfrg/extra",
+    "/Services/GFRG",
+    "/projects/no-such-villa",
+    "/projects/a/b/c",
+    "/projects/Luxury-Villa",
+    "/blogs/no-such-post",
+    "/blogs/no-such-post/more",
+    "/blogs/category",
+    "/blogs/category/all",
+    "/blogs/category/ALL",
+    "/blogs/category/All/7",
+    "/blogs/category/GFRG",
+    "/blogs/category/structural-design/9",
+    "/blogs/category/Structural-Design",
+    "/blogs/category/interior-design",
+    "/blogs/category/interior-design/2",
+    "/BLOGS/category/gfrg",
+    "/blogs/CATEGORY/gfrg",
+    "/nowhere",
+    "/about/team",
+    "/static/missing.jpg",
+  ])("%s: the generated rules answer as the server does", (pathname) => {
+    expect(byRules(pathname)).toEqual(byServer(pathname))
+  })
+
+  it("takes the canonical service slugs from the built folders (GFRG over its alias gfrg)", () => {
+    expect(
+      canonicalServiceSlugs(["gfrg", "GFRG", "Construction-Services", "construction-services", "lowercase"]),
+    ).toEqual(["GFRG", "Construction-Services", "lowercase"])
+  })
+})
+
+describe("_redirects (Netlify, Cloudflare Pages)", () => {
+  const file = renderRedirectsFile(rules, "https://forms.example.com/", [
+    "/send_contact_mail.php",
+    "/send_estimator_mail.php",
+  ])
+  const lines = file.split("\n").filter((line) => line && !line.startsWith("#"))
+
+  it("proxies the two form endpoints to the enquiry server first", () => {
+    expect(lines.slice(0, 2)).toEqual([
+      "/send_contact_mail.php https://forms.example.com/send_contact_mail.php 200",
+      "/send_estimator_mail.php https://forms.example.com/send_estimator_mail.php 200",
+    ])
+    expect(renderRedirectsFile(rules, null, ["/send_contact_mail.php"])).not.toContain("send_contact_mail")
+  })
+
+  it("writes the usual casings of a service and a category, and never a redirect to itself", () => {
+    expect(lines).toContain("/services/gfrg /services/GFRG 301")
+    expect(lines).toContain("/services/Gfrg /services/GFRG 301")
+    expect(lines).toContain("/services/CONSTRUCTION-SERVICES /services/Construction-Services 301")
+    expect(lines).toContain("/blogs/category/GFRG /blogs/category/gfrg 301")
+    expect(lines).toContain("/blogs/category/gfrg/* /blogs/category/gfrg 302")
+    expect(lines).not.toContain("/services/GFRG /services/GFRG 301")
+    expect(lines.indexOf("/services/Gfrg /services/GFRG 301")).toBeLessThan(
+      lines.indexOf("/services/:slug /services 302"),
+    )
+  })
+
+  it("answers unknown posts with a page and status 404, after the category rules", () => {
+    const post = lines.indexOf("/blogs/:slug /blog-post-not-found/index.html 404")
+    expect(post).toBeGreaterThan(lines.indexOf("/blogs/category/:slug/* /404.html 404"))
+    expect(lines).toContain("/projects/* /projects 302")
+  })
+
+  it("varies only the slug's letters", () => {
+    expect(casings({ pattern: "/blogs/category/structural-design/*", anyCaseSegment: 3 })).toEqual([
+      "/blogs/category/structural-design/*",
+      "/blogs/category/STRUCTURAL-DESIGN/*",
+      "/blogs/category/Structural-Design/*",
+    ])
+    expect(casings({ pattern: "/projects/*", anyCaseSegment: null })).toEqual(["/projects/*"])
+  })
+})

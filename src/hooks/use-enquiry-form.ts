@@ -1,0 +1,137 @@
+import { type ChangeEvent, type FormEvent, type RefObject, useRef, useState } from "react"
+import { fieldNames, type FieldSpec } from "../lib/enquiry/fields"
+import type { FieldProblem } from "../lib/enquiry/validation"
+import { sendEnquiry, type SubmitFailure } from "../lib/enquiry-client"
+import { useBotCheck } from "./use-bot-check"
+
+/**
+ * The submit state machine both enquiry forms share (docs/behaviour.md §4): preparing until the bot check
+ * is ready (`ready` false), then idle, sending, and success or error. It holds the values, checks them
+ * in the form's order, moves focus to the field at fault, asks the bot check for a token, posts the
+ * form and words a failure the form's way.
+ */
+type EnquiryStatus = "idle" | "sending" | "success" | "error"
+
+export interface EnquiryFormOptions<F extends string> {
+  fields: Record<F, FieldSpec>
+  endpoint: string
+  /** The bot-check action name of this form. */
+  action: string
+  validate: (values: Record<F, string>) => FieldProblem<F> | null
+  failureText: (failure: SubmitFailure) => string
+  /** Submitting before the bot check is ready shows this message; null: nothing happens, silently. */
+  notReadyMessage: string | null
+  /** Typing filter: a change the field refuses leaves the value as it was. */
+  accepts?: (field: F, value: string) => boolean
+  /** Editing a field clears the error and the success notice. */
+  editClearsError: boolean
+  /** A failure is also logged to the console. */
+  logFailures: boolean
+}
+
+export interface EnquiryForm<F extends string> {
+  ready: boolean
+  status: EnquiryStatus
+  values: Record<F, string>
+  /** The problem shown while status is "error", with the field it is about (null: the form as a whole). */
+  problem: FieldProblem<F> | null
+  /** The values as they were sent, once the form has succeeded (trimmed). */
+  sent: Record<F, string> | null
+  honeypot: string
+  setHoneypot: (value: string) => void
+  formRef: RefObject<HTMLFormElement>
+  change: (field: F) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void
+  submit: (event: FormEvent) => Promise<void>
+  /** Back to an empty form after a success (the contact form's "Send another message"). */
+  restart: () => void
+}
+
+const emptyValues = <F extends string>(fields: Record<F, FieldSpec>): Record<F, string> =>
+  Object.fromEntries(fieldNames(fields).map((name) => [name, ""])) as Record<F, string>
+
+export function useEnquiryForm<F extends string>(options: EnquiryFormOptions<F>): EnquiryForm<F> {
+  const { fields, endpoint, action, validate, failureText, notReadyMessage, accepts, editClearsError, logFailures } =
+    options
+  const { ready, getToken } = useBotCheck()
+  const [values, setValues] = useState<Record<F, string>>(() => emptyValues(fields))
+  const [honeypot, setHoneypot] = useState("")
+  const [status, setStatus] = useState<EnquiryStatus>("idle")
+  const [problem, setProblem] = useState<FieldProblem<F> | null>(null)
+  const [sent, setSent] = useState<Record<F, string> | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const busy = useRef(false)
+
+  const change = (field: F) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const { value } = event.target
+    if (accepts && !accepts(field, value)) return
+    setValues((current) => ({ ...current, [field]: value }))
+    if (editClearsError) {
+      setProblem(null)
+      if (status === "error" || status === "success") setStatus("idle")
+    }
+  }
+
+  const fail = (next: FieldProblem<F>) => {
+    setProblem(next)
+    setStatus("error")
+    if (next.field) formRef.current?.querySelector<HTMLElement>(`[name="${next.field}"]`)?.focus()
+  }
+
+  const failWith = (failure: SubmitFailure) => {
+    const message = failureText(failure)
+    if (logFailures) console.error(`Enquiry (${action}) failed:`, message)
+    fail({ field: null, message })
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy.current) return
+    if (!ready) {
+      if (notReadyMessage !== null) fail({ field: null, message: notReadyMessage })
+      return
+    }
+    const found = validate(values)
+    if (found) {
+      fail(found)
+      return
+    }
+    busy.current = true
+    setStatus("sending")
+    setProblem(null)
+    try {
+      let token: string
+      try {
+        token = await getToken(action)
+      } catch (error) {
+        failWith({ ok: false, kind: "token", message: error instanceof Error && error.message ? error.message : null })
+        return
+      }
+      const trimmed = Object.fromEntries(fieldNames(fields).map((name) => [name, values[name].trim()])) as Record<
+        F,
+        string
+      >
+      // An optional field left empty is not sent at all.
+      const body: Record<string, string> = {}
+      for (const name of fieldNames(fields)) {
+        if (fields[name].required || trimmed[name] !== "") body[name] = values[name]
+      }
+      const result = await sendEnquiry(endpoint, { ...body, recaptcha_token: token, company_website: honeypot })
+      if (!result.ok) {
+        failWith(result)
+        return
+      }
+      setSent(trimmed)
+      setValues(emptyValues(fields))
+      setStatus("success")
+    } finally {
+      busy.current = false
+    }
+  }
+
+  const restart = () => {
+    setProblem(null)
+    setStatus("idle")
+  }
+
+  return { ready, status, values, problem, sent, honeypot, setHoneypot, formRef, change, submit, restart }
+}

@@ -1,0 +1,83 @@
+/**
+ * The editor's forms (Decap CMS) generated from the content model, never written beside it: each
+ * field's widget follows its kind, its label, hint and options come from the model, and it is
+ * required exactly when the build requires it (docs/architecture.md).
+ */
+import type { z } from "zod"
+import type { FieldKind } from "./fields"
+import { type ContentType } from "./index"
+import { fieldsOf, type FieldInfo } from "./shape"
+
+/** One field of a Decap collection, as its configuration spells it. */
+export interface DecapField {
+  label: string
+  name: string
+  widget: string
+  required: boolean
+  hint?: string
+  options?: string[]
+  value_type?: "int" | "float"
+  min?: number
+  max?: number
+  pattern?: [string, string]
+  format?: string
+  date_format?: string
+  time_format?: boolean
+  fields?: DecapField[]
+}
+
+const WIDGETS: Record<FieldKind, string> = {
+  text: "string",
+  longText: "text",
+  choice: "select",
+  date: "datetime",
+  image: "image",
+  url: "string",
+  number: "number",
+  textList: "list",
+  flag: "boolean",
+  group: "object",
+  records: "list",
+}
+
+function decapField(field: FieldInfo): DecapField {
+  const { meta } = field
+  const out: DecapField = {
+    label: meta.label,
+    name: field.name,
+    widget: meta.internal ? "hidden" : WIDGETS[meta.kind],
+    required: field.required,
+    hint: meta.hint,
+  }
+  if (meta.options) out.options = [...meta.options]
+  if (meta.pattern) out.pattern = [meta.pattern.regex, meta.pattern.rule]
+  if (meta.kind === "number") {
+    out.value_type = meta.integer ? "int" : "float"
+    if (meta.integer) out.min = 1
+  }
+  if (meta.kind === "date") Object.assign(out, { format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false })
+  if (meta.minItems !== undefined && meta.minItems > 0) out.min = meta.minItems
+  if (meta.maxItems !== undefined) out.max = meta.maxItems
+  if (field.fields) out.fields = field.fields.map(decapField)
+  return out
+}
+
+/** The Decap fields of an object schema, or of one item of a list-of-records schema. */
+export function decapFields(schema: z.core.$ZodType): DecapField[] {
+  return fieldsOf(schema).map(decapField)
+}
+
+/** The markdown body below a post's or legal page's frontmatter. */
+export const MARKDOWN_BODY: DecapField = {
+  label: "Body",
+  name: "body",
+  widget: "markdown",
+  required: true,
+  hint: "The text of the page; ## and ### headings make its table of contents.",
+}
+
+/** A content type's fields for its Decap collection: the model's fields, and the body of markdown files. */
+export function decapCollectionFields(type: ContentType): DecapField[] {
+  const fields = decapFields(type.schema)
+  return type.source.format === "markdown" ? [...fields, MARKDOWN_BODY] : fields
+}

@@ -1,0 +1,100 @@
+/**
+ * The one content model: every content type and site file, where it lives under content/, the
+ * schema that validates it and the GraphQL type the pages read it as (docs/architecture.md).
+ * Node-side only (build, scripts, tests): browser code imports ./vocabulary instead, without zod.
+ */
+import type { z } from "zod"
+import { blogPostFrontmatter } from "./blog-post"
+import { careers } from "./careers"
+import { carousel } from "./carousel"
+import { company } from "./company"
+import { gfrgCards } from "./gfrg-cards"
+import { leaders } from "./leaders"
+import { legalPageFrontmatter } from "./legal-page"
+import { project } from "./project"
+import { projectValues } from "./project-values"
+import { service } from "./service"
+import { statistics } from "./statistics"
+import { testimonials } from "./testimonials"
+import { videos } from "./videos"
+
+export type ContentSource =
+  /** content/<dir>/<slug>/<file>: one folder per entry, pictures beside the file */
+  | { kind: "folders"; dir: string; file: string; format: "markdown" | "json" }
+  /** content/<dir>/*<extension>: one file per entry */
+  | { kind: "files"; dir: string; extension: string; format: "markdown" | "json" }
+  /** content/<path>: one file, its root an object or a list of records */
+  | { kind: "file"; path: string; format: "json"; required: boolean }
+
+export interface ContentType {
+  name: string
+  label: string
+  source: ContentSource
+  schema: z.core.$ZodType
+  /** The GraphQL type a page reads; for a list file, the type of one item (one node per item). */
+  graphqlType: string
+}
+
+const siteFile = (
+  name: string,
+  label: string,
+  schema: z.core.$ZodType,
+  graphqlType: string,
+  required = false,
+): ContentType => ({
+  name,
+  label,
+  source: { kind: "file", path: `site/${name}.json`, format: "json", required },
+  schema,
+  graphqlType,
+})
+
+export const CONTENT_TYPES: readonly ContentType[] = [
+  {
+    name: "blog",
+    label: "Blog posts",
+    source: { kind: "folders", dir: "blog", file: "index.md", format: "markdown" },
+    schema: blogPostFrontmatter,
+    graphqlType: "BlogPostFrontmatter",
+  },
+  {
+    name: "projects",
+    label: "Projects",
+    source: { kind: "folders", dir: "projects", file: "project.json", format: "json" },
+    schema: project,
+    graphqlType: "ProjectsJson",
+  },
+  {
+    name: "services",
+    label: "Services",
+    source: { kind: "files", dir: "services", extension: ".json", format: "json" },
+    schema: service,
+    graphqlType: "ServicesJson",
+  },
+  {
+    name: "legal",
+    label: "Legal pages",
+    source: { kind: "files", dir: "legal", extension: ".md", format: "markdown" },
+    schema: legalPageFrontmatter,
+    graphqlType: "LegalPageFrontmatter",
+  },
+  siteFile("company", "Company facts", company, "CompanyJson", true),
+  siteFile("statistics", "Statistics", statistics, "StatisticsJson"),
+  siteFile("carousel", "Project-stage carousel", carousel, "CarouselJson"),
+  siteFile("gfrg-cards", "GFRG cards", gfrgCards, "GfrgCardsJson"),
+  siteFile("testimonials", "Testimonials", testimonials, "TestimonialsJson"),
+  siteFile("leaders", "Leaders", leaders, "LeadersJson"),
+  siteFile("videos", "Project videos", videos, "VideosJson"),
+  siteFile("project-values", "Project values", projectValues, "ProjectValuesJson"),
+  siteFile("careers", "Careers", careers, "CareersJson"),
+]
+
+export function contentType(name: string): ContentType {
+  const found = CONTENT_TYPES.find((t) => t.name === name)
+  if (!found) throw new Error(`No content type named ${name}`)
+  return found
+}
+
+export { blogSlugProblem } from "./blog-post"
+export { checkAgainst, checkUnique, formatProblems, type ContentProblem } from "./problems"
+export * from "./vocabulary"

@@ -1,0 +1,73 @@
+/**
+ * Content problems as the build reports them: one line per file and field, every problem at
+ * once, so an editor's mistake never becomes a blank page (docs/behaviour.md §3).
+ */
+import { z } from "zod"
+import { imagesIn } from "./shape"
+
+export interface ContentProblem {
+  file: string
+  field: string
+  message: string
+}
+
+/** Answers whether a relative path (from the content file's folder) names an existing file. */
+export type FileExists = (relativePath: string) => boolean
+
+/**
+ * A zod issue path as an editor reads it: address.line1, images[0].src, [2].label. A problem with
+ * one item of a list of texts is reported on the list (keywords, not keywords[3]).
+ */
+export function fieldName(path: readonly PropertyKey[]): string {
+  const segments = path.length > 1 && typeof path[path.length - 1] === "number" ? path.slice(0, -1) : path
+  const name = segments
+    .map((segment, i) => (typeof segment === "number" ? `[${segment}]` : `${i === 0 ? "" : "."}${String(segment)}`))
+    .join("")
+  return name === "" ? "(file)" : name
+}
+
+/** Checks one content value against its schema and its pictures against the files beside it. */
+export function checkAgainst(
+  file: string,
+  schema: z.core.$ZodType,
+  value: unknown,
+  exists: FileExists,
+): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  const seen = new Set<string>()
+  const add = (field: string, message: string) => {
+    const key = `${field}\u0000${message}`
+    if (seen.has(key)) return
+    seen.add(key)
+    problems.push({ file, field, message })
+  }
+  const result = z.safeParse(schema, value)
+  if (!result.success) for (const issue of result.error.issues) add(fieldName(issue.path), issue.message)
+  for (const { field, path } of imagesIn(schema, value))
+    if (!exists(path)) add(field, `names an image file that does not exist: ${path}`)
+  return problems
+}
+
+/** Records that must not share a key: reports every file after the first that reuses one. */
+export function checkUnique(
+  records: { file: string; value: unknown }[],
+  field: string,
+  normalise: (v: string) => string = (v) => v,
+): ContentProblem[] {
+  const seen = new Map<string, string>()
+  const problems: ContentProblem[] = []
+  for (const { file, value } of records) {
+    if (value === undefined || value === null) continue
+    const text = typeof value === "string" ? value : JSON.stringify(value)
+    const key = normalise(text)
+    const first = seen.get(key)
+    if (first !== undefined) problems.push({ file, field, message: `duplicates "${text}" already used by ${first}` })
+    else seen.set(key, file)
+  }
+  return problems
+}
+
+export function formatProblems(problems: ContentProblem[]): string {
+  const lines = problems.map((p) => `  - ${p.file}: field "${p.field}" ${p.message}`)
+  return `Content error${problems.length === 1 ? "" : "s"} (${problems.length}); fix and build again:\n${lines.join("\n")}`
+}

@@ -1,0 +1,48 @@
+/**
+ * The content model's fixed lists and patterns, without the schema library, so browser code
+ * (project filters, the 404 page, badges) can import them without shipping zod. The schemas in
+ * this folder build on them; nothing else spells these values again (docs/behaviour.md §3).
+ */
+
+/** The six blog categories, in the order editors see them (docs/behaviour.md §3). */
+export const BLOG_CATEGORIES = [
+  "GFRG",
+  "ARCHITECTURE",
+  "STRUCTURAL DESIGN",
+  "PROJECT MANAGEMENT",
+  "MEP",
+  "CONSTRUCTION",
+] as const
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
+
+/** A project's sector (its `type`) and its status: the portfolio's filters offer exactly these. */
+export const PROJECT_TYPES = ["Residential", "Commercial", "Institutional", "Hospitality"] as const
+export type ProjectType = (typeof PROJECT_TYPES)[number]
+export const PROJECT_STATUSES = ["Ongoing", "Upcoming", "Completed"] as const
+
+/** The drawn icon of a service card and page. */
+export const SERVICE_ICONS = [
+  "gfrg",
+  "construction",
+  "architecture",
+  "structure",
+  "mep",
+  "management",
+  "documentation",
+] as const
+export type ServiceIconName = (typeof SERVICE_ICONS)[number]
+
+/** The icon themes of the home page's four GFRG cards. */
+export const GFRG_CARD_ICONS = ["plan", "speed", "strength", "leaf"] as const
+
+/** A blog post's folder name and a project's slug: lowercase words joined by single hyphens. */
+export const LOWERCASE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** A service slug keeps its capitals (GFRG, MEP-Services): words joined by single hyphens. */
+export const SERVICE_SLUG_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/
+
+/** A calendar date written YYYY-MM-DD that really exists (2024-02-30 does not). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}

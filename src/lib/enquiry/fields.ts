@@ -1,0 +1,56 @@
+/**
+ * The two enquiry forms' fields (docs/behaviour.md §3 "Contact message" and "Estimator request"), named
+ * once: what each field is called in the form body, its visible label, whether it is required, its
+ * longest accepted value and how the server names it when it is too long. The forms, their validators
+ * and the enquiry server all read this list.
+ */
+export interface FieldSpec {
+  /** The visible label of the form control. */
+  label: string
+  required: boolean
+  /** Longest accepted value, in characters: the control's maxLength and the server's limit. */
+  max: number
+  /** How the server's "too long" reply names the field. */
+  noun: string
+  /** Whether line breaks are allowed (only the contact message). */
+  multiline?: boolean
+}
+
+export const CONTACT_FIELDS = {
+  fullName: { label: "Full Name", required: true, max: 100, noun: "name" },
+  email: { label: "Email Address", required: true, max: 254, noun: "e-mail address" },
+  phone: { label: "Phone Number", required: true, max: 30, noun: "phone number" },
+  message: { label: "Message", required: true, max: 5000, noun: "message", multiline: true },
+} as const satisfies Record<string, FieldSpec>
+
+export const ESTIMATOR_FIELDS = {
+  projectType: { label: "Project Type", required: true, max: 40, noun: "project type" },
+  location: { label: "Project Location", required: true, max: 200, noun: "location" },
+  area: { label: "Built-up Area (sq. ft.)", required: true, max: 12, noun: "area" },
+  name: { label: "Your Name", required: true, max: 100, noun: "name" },
+  whatsappNumber: { label: "WhatsApp Number", required: true, max: 30, noun: "WhatsApp number" },
+  email: { label: "Email Address", required: false, max: 254, noun: "e-mail address" },
+} as const satisfies Record<string, FieldSpec>
+
+export type ContactField = keyof typeof CONTACT_FIELDS
+export type EstimatorField = keyof typeof ESTIMATOR_FIELDS
+
+/** The estimator's project types: the value sent in the form and the label the visitor picks. */
+export const ESTIMATE_PROJECT_TYPES = [
+  { value: "new_house_villa", label: "New House / Villa" },
+  { value: "commercial_building", label: "Commercial Building" },
+  { value: "renovation", label: "Renovation" },
+  { value: "other", label: "Other" },
+] as const
+
+export type EstimateProjectType = (typeof ESTIMATE_PROJECT_TYPES)[number]["value"]
+
+export const isEstimateProjectType = (value: string): value is EstimateProjectType =>
+  ESTIMATE_PROJECT_TYPES.some((t) => t.value === value)
+
+/** The visitor's words for a project type value ("New House / Villa"); the value itself if unknown. */
+export const estimateProjectTypeLabel = (value: string): string =>
+  ESTIMATE_PROJECT_TYPES.find((t) => t.value === value)?.label ?? value
+
+/** The names of a form's fields in their order on the page (the order the checks report them). */
+export const fieldNames = <F extends string>(fields: Record<F, FieldSpec>): F[] => Object.keys(fields) as F[]

@@ -1,0 +1,130 @@
+import crypto from "crypto"
+
+/**
+ * The response headers of the site, defined once (docs/architecture.md, serving): the build
+ * writes them for static hosts (`public/_headers`) and for nginx (`deploy/nginx*.conf`), and the
+ * Node server applies them per response, so a CDN, nginx and the Node server send the same ones.
+ *
+ * Paths here are the paths of the served files inside `public/` ("/about/index.html",
+ * "/app-0a1b2c3d4e5f6a7b8c9d.js"), not request URLs.
+ */
+
+const IMMUTABLE = "public, max-age=31536000, immutable"
+export const REVALIDATE = "public, max-age=0, must-revalidate"
+/** The 404 page is also what every unknown path shows: never reused without asking. */
+const NO_CACHE = "no-cache"
+
+export const HSTS = "max-age=31536000; includeSubDomains"
+
+/** Anything that is not an HTML page may load nothing and be framed by no one. */
+export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'"
+
+const RECAPTCHA_SCRIPT = "https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/"
+const RECAPTCHA_FRAME = "https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/"
+const VIDEO_EMBED = "https://www.youtube-nocookie.com"
+
+/** A content-hashed build file (webpack chunk names end in a hash of 8 or more hex digits). */
+const HASHED_ASSET = /[-.][0-9a-f]{8,}\.(js|css)$/
+
+/** Long-lived caching for content-hashed files; revalidation for everything else. */
+function cacheControl(filePath: string): string {
+  if (filePath === "/404.html") return NO_CACHE
+  if (filePath.startsWith("/static/")) return IMMUTABLE
+  if (HASHED_ASSET.test(filePath)) return IMMUTABLE
+  return REVALIDATE
+}
+
+/** The page's CSP: its own inline scripts by hash, scripts from the site and the bot check, nothing inline wholesale. */
+function pageCsp(inlineScriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...inlineScriptHashes, RECAPTCHA_SCRIPT].join(" ")}`,
+    // styled-components and Gatsby's inlined critical CSS need inline styles; scripts stay strict.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self'",
+    "connect-src 'self' https://www.google.com/recaptcha/",
+    `frame-src ${RECAPTCHA_FRAME} ${VIDEO_EMBED}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ")
+}
+
+/**
+ * The editor at /admin/ (docs/architecture.md, "The editor") is not a public page and gets its own
+ * policy, with only what Decap CMS needs: `unsafe-eval` (it checks its configuration with ajv,
+ * which compiles schemas to functions), the git host's API, the local proxy on loopback that
+ * `npm run cms` starts, its preview frame and the pictures an editor picks (blob:). It is never
+ * indexed. The public pages' policy above is untouched by it.
+ */
+const ADMIN_FILES = /^\/admin\//
+
+const ADMIN_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+  "font-src 'self' data:",
+  "media-src 'self' blob:",
+  "connect-src 'self' blob: data: https://api.github.com http://127.0.0.1:* http://localhost:*",
+  "frame-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join("; ")
+
+/** Headers that every response carries, whatever it is. HSTS only over HTTPS (browsers ignore it otherwise). */
+export function siteHeaders(options: { https: boolean }): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    ...(options.https ? { "Strict-Transport-Security": HSTS } : {}),
+  }
+}
+
+export const isHtml = (filePath: string): boolean => filePath.toLowerCase().endsWith(".html")
+
+/**
+ * Headers that depend on the file served: its caching, and its CSP (an HTML file's lists the
+ * hashes of its inline scripts; give them for every HTML file, null for any other file).
+ */
+export function fileHeaders(filePath: string, inlineScriptHashes: readonly string[] | null): Record<string, string> {
+  if (ADMIN_FILES.test(filePath)) {
+    return { "Cache-Control": REVALIDATE, "Content-Security-Policy": ADMIN_CSP, "X-Robots-Tag": "noindex, nofollow" }
+  }
+  return {
+    "Cache-Control": cacheControl(filePath),
+    "Content-Security-Policy": inlineScriptHashes ? pageCsp(inlineScriptHashes) : NON_HTML_CSP,
+  }
+}
+
+/** sha256 hashes, CSP style, of every inline executable <script> of an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  const re = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    const attrs = m[1] ?? ""
+    const body = m[2] ?? ""
+    if (/\ssrc\s*=/i.test(attrs) || body === "") continue
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase()
+    if (type && !["text/javascript", "module", "application/javascript"].includes(type)) continue
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`)
+  }
+  return [...hashes]
+}
+
+/** Text files worth compressing; the build writes their .br and .gz twins (source maps excepted: rarely fetched). */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|xml|txt|svg|webmanifest)$/i
+export const MIN_COMPRESS_BYTES = 512
+
+export const isCompressible = (filePath: string): boolean => COMPRESSIBLE.test(filePath)
