@@ -101,17 +101,21 @@ test.describe("nginx in front of the enquiry server @desktop-only", () => {
       expect([target, viaNginx.status, viaNginx.headers.location]).toEqual([target, status, location])
       expect([target, viaNode.status, viaNode.headers.location]).toEqual([target, status, location])
     }
-    const notFoundPage = fs.readFileSync(path.join(publicDir, "404.html"))
-    for (const target of ["/no/such/page", "/blogs/no-such-post", "/_headers", "/.well-hidden"]) {
+    const headersFile = parseHeadersFile(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"))
+    for (const [target, page] of [
+      ["/no/such/page", "/404.html"],
+      ["/blogs/no-such-post", "/blog-post-not-found/index.html"],
+      ["/_headers", "/404.html"],
+      ["/.well-hidden", "/404.html"],
+    ] as const) {
       const res = await request(`${host.httpUrl}${target}`)
       expect([target, res.status]).toEqual([target, 404])
-      expect(res.body.equals(notFoundPage)).toBe(true)
-      expect(res.headers["cache-control"]).toBe("no-cache")
-      expect(res.headers["content-security-policy"]).toBe(
-        parseHeadersFile(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")).get("/404.html")?.[
-          "Content-Security-Policy"
-        ],
-      )
+      expect(res.body.equals(fs.readFileSync(path.join(publicDir, page)))).toBe(true)
+      // _headers names a page by its address, the 404 page by its file.
+      const rule = headersFile.get(page.replace(/\/index\.html$/, ""))
+      expect(rule).toBeDefined()
+      expect(res.headers["cache-control"]).toBe(rule?.["Cache-Control"])
+      expect(res.headers["content-security-policy"]).toBe(rule?.["Content-Security-Policy"])
     }
     const deleted = await request(`${host.httpUrl}/`, { method: "DELETE" })
     expect([deleted.status, deleted.headers.allow]).toEqual([405, "GET, HEAD"])
