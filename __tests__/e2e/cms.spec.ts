@@ -83,6 +83,13 @@ test.describe("content editor @desktop-only", () => {
 
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
+  /** A select widget, as a keyboard user works it: focus, type the option, Enter. */
+  async function choose(page: Page, label: string, option: string): Promise<void> {
+    await field(page, label).focus()
+    await page.keyboard.type(option)
+    await page.keyboard.press("Enter")
+  }
+
   test("a new post is written, saved as a draft, published, and passes the build's checks", async ({ page }) => {
     const errors = await openEditor(page, "#/collections/blog/new")
     await field(page, "Title").fill("GFRG Roof Slabs Explained")
@@ -94,14 +101,14 @@ test.describe("content editor @desktop-only", () => {
     await field(page, "Meta description").fill("How GFRG roof slabs are designed and placed in Kerala homes.")
     await field(page, "Keywords").fill("GFRG roof slab, GFRG floor slab, micro-beam")
     await field(page, "Tags").fill("GFRG, roofs")
-    await page.getByLabel("Category", { exact: true }).click()
-    await page.getByText("STRUCTURAL DESIGN", { exact: true }).click()
+    await choose(page, "Category", "STRUCTURAL DESIGN")
 
     const cover = path.join(repo, "..", `cover-${proxyPort}.jpg`)
     await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#5d8f86" } })
       .jpeg()
       .toFile(cover)
-    await page.getByRole("button", { name: "Choose an image" }).click()
+    // The cover comes before the optional small image, in the model's field order.
+    await page.getByRole("button", { name: "Choose an image" }).first().click()
     await page.locator("input[type=file]").setInputFiles(cover)
     await page.getByRole("button", { name: "Choose selected" }).click()
     await field(page, "Cover image description").fill("A GFRG roof slab panel lifted onto the walls by a crane")
@@ -109,7 +116,7 @@ test.describe("content editor @desktop-only", () => {
     await page.keyboard.type("GFRG slabs are light, and a crane places a whole roof in a day.")
 
     // The preview renders the post with the site's own heading font.
-    const preview = page.frameLocator("iframe").first()
+    const preview = page.frameLocator("#preview-pane")
     await expect(preview.locator("h1")).toHaveText("GFRG Roof Slabs Explained")
     await expect
       .poll(() => preview.locator("h1").evaluate((h1) => getComputedStyle(h1).fontFamily))
@@ -156,8 +163,7 @@ test.describe("content editor @desktop-only", () => {
     const file = path.join(repo, "content/projects/kottayam-retail-arcade/project.json")
     const before = JSON.parse(fs.readFileSync(file, "utf8")) as { status: string; name: string }
     const next = before.status === "Completed" ? "Ongoing" : "Completed"
-    await page.getByLabel("Status", { exact: true }).click()
-    await page.getByText(next, { exact: true }).click()
+    await choose(page, "Status", next)
     await page.getByRole("button", { name: "Save" }).click()
     await expect(page.getByText("Entry saved")).toBeVisible()
     await page.getByRole("button", { name: /Status: Draft/ }).click()
