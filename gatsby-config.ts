@@ -20,6 +20,14 @@ const serviceAliases = filesIn(path.join(contentDir, "services"), ".json").flatM
   return slug.success && hasServiceAlias(slug.data) ? [serviceAliasPath(slug.data)] : []
 })
 
+/** The part of the admin bundle's webpack configuration that the site adjusts. */
+interface AdminWebpackConfig {
+  output: { publicPath?: string }
+  resolve: { alias?: Record<string, string | false | string[]> }
+  devtool?: string | false
+  plugins: { constructor: { name: string }; patterns?: { from: unknown }[] }[]
+}
+
 const source = (name: string) => ({
   resolve: "gatsby-source-filesystem",
   options: { name, path: path.join(contentDir, name) },
@@ -41,6 +49,34 @@ const config: GatsbyConfig = {
   },
   plugins: [
     "gatsby-plugin-styled-components",
+    {
+      // The editor at /admin/: its own bundle and page, never part of the public pages
+      // (plugins/decap-admin: gatsby-plugin-decap-cms without its public-page hook).
+      resolve: "decap-admin",
+      options: {
+        modulePath: path.join(__dirname, "src", "cms", "cms.tsx"),
+        manualInit: true,
+        enableIdentityWidget:
+          process.env.GATSBY_CMS_BACKEND === undefined || process.env.GATSBY_CMS_BACKEND === "git-gateway",
+        htmlTitle: `Content editor · ${company.name}`,
+        includeRobots: false,
+        // Absolute asset URLs, so /admin and /admin/ both work; no source maps in the build; plain
+        // links for the previews instead of Gatsby's page runtime (see src/cms/gatsby-shim.tsx).
+        customizeWebpackConfig: (config: AdminWebpackConfig) => {
+          config.output.publicPath = "/admin/"
+          config.devtool = false
+          config.resolve.alias = {
+            ...config.resolve.alias,
+            gatsby$: path.join(__dirname, "src", "cms", "gatsby-shim.tsx"),
+          }
+          for (const plugin of config.plugins) {
+            if (plugin.constructor.name === "CopyPlugin" && Array.isArray(plugin.patterns)) {
+              plugin.patterns = plugin.patterns.filter((pattern) => !/\.map$/.test(String(pattern.from)))
+            }
+          }
+        },
+      },
+    },
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     source("blog"),

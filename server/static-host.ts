@@ -11,6 +11,9 @@ import {
 } from "../src/lib/not-found-rules"
 import type { ServerConfig } from "./config"
 
+/** The editor's page (the only address served with a trailing slash). */
+const ADMIN_PAGE = "/admin/"
+
 /** The static hosts' own files: read by Netlify and Cloudflare, never served. */
 const HOST_FILES = new Set(["/_headers", "/_redirects"])
 
@@ -152,6 +155,12 @@ export async function registerStaticHost(app: FastifyInstance, config: ServerCon
         HOST_FILES.has(urlPath)
       ) {
         return refused(request, reply)
+      }
+      // The editor is one page at /admin/ whose own relative URLs need the slash (docs/architecture.md).
+      if (urlPath === ADMIN_PAGE.slice(0, -1)) return reply.redirect(`${ADMIN_PAGE}${search}`, 301)
+      if (urlPath === ADMIN_PAGE) {
+        const admin = await findFile(`${ADMIN_PAGE}index.html`)
+        return admin ? sendFile(request, reply, admin.rel, admin.stat, 200) : notFound(request, reply)
       }
       if (urlPath.length > 1 && urlPath.endsWith("/")) {
         // Leading slashes collapse too: "//evil.example/" must not become a protocol-relative "//evil.example".

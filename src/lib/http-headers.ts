@@ -55,6 +55,31 @@ function pageCsp(inlineScriptHashes: readonly string[]): string {
   ].join("; ")
 }
 
+/**
+ * The editor at /admin/ (docs/architecture.md, "The editor") is not a public page and gets its own
+ * policy, with only what Decap CMS needs: `unsafe-eval` (it checks its configuration with ajv,
+ * which compiles schemas to functions), the git host's API, the local proxy on loopback that
+ * `npm run cms` starts, its preview frame and the pictures an editor picks (blob:). It is never
+ * indexed. The public pages' policy above is untouched by it.
+ */
+const ADMIN_FILES = /^\/admin\//
+
+const ADMIN_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+  "font-src 'self' data:",
+  "media-src 'self' blob:",
+  "connect-src 'self' blob: data: https://api.github.com http://127.0.0.1:* http://localhost:*",
+  "frame-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join("; ")
+
 /** Headers that every response carries, whatever it is. HSTS only over HTTPS (browsers ignore it otherwise). */
 export function siteHeaders(options: { https: boolean }): Record<string, string> {
   return {
@@ -74,6 +99,9 @@ export const isHtml = (filePath: string): boolean => filePath.toLowerCase().ends
  * hashes of its inline scripts; give them for every HTML file, null for any other file).
  */
 export function fileHeaders(filePath: string, inlineScriptHashes: readonly string[] | null): Record<string, string> {
+  if (ADMIN_FILES.test(filePath)) {
+    return { "Cache-Control": REVALIDATE, "Content-Security-Policy": ADMIN_CSP, "X-Robots-Tag": "noindex, nofollow" }
+  }
   return {
     "Cache-Control": cacheControl(filePath),
     "Content-Security-Policy": inlineScriptHashes ? pageCsp(inlineScriptHashes) : NON_HTML_CSP,

@@ -1,10 +1,10 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
 import type { BlogPostContext } from "../gatsby/create-blog-pages"
+import { ArticleHero, ArticleMeta } from "../components/blog/ArticleHeader"
 import { BlogCard } from "../components/blog/BlogCard"
 import { TableOfContents } from "../components/blog/TableOfContents"
 import { Seo } from "../components/seo/Seo"
-import { Badge } from "../components/ui/Badge"
 import { CardGrid } from "../components/ui/CardGrid"
 import { Container } from "../components/ui/Container"
 import { Prose } from "../components/ui/Prose"
@@ -13,8 +13,7 @@ import { useHashScroll } from "../hooks/use-hash-scroll"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { shareLinks } from "../lib/blog-titles"
 import { deferRender } from "../lib/deferred-render"
-import { formatLongDate } from "../lib/format"
-import { blogCategoryPath, blogPostPath, categorySlug } from "../lib/slug"
+import { blogPostPath } from "../lib/slug"
 import { absoluteUrl } from "../lib/structured-data"
 import { Picture } from "../components/ui/Picture"
 import { theme } from "../styles/theme"
@@ -36,29 +35,22 @@ export default function BlogPostPage({ data }: Props) {
   const url = canonicalOf(post, siteUrl)
   return (
     <article>
-      <Hero>
-        {image ? <Picture image={image} alt={fm.imageAltText} loading="eager" className="hero-image" /> : null}
-        <Shade />
-        <HeroText>
-          <CategoryLink to={blogCategoryPath(categorySlug(fm.category))}>
-            <Badge $variant="secondary">{fm.category}</Badge>
-          </CategoryLink>
-          <h1>{fm.title}</h1>
-        </HeroText>
-      </Hero>
+      <ArticleHero
+        picture={image ? <Picture image={image} alt={fm.imageAltText} loading="eager" className="hero-image" /> : null}
+        category={fm.category}
+        title={fm.title}
+      />
       <Layout>
         <Aside>
           <TableOfContents items={post.article.toc} />
         </Aside>
         <Main>
-          <MetaBlock>
-            <span>
-              By <strong>{fm.author}</strong>
-            </span>
-            <time dateTime={fm.datePublished}>{formatLongDate(fm.datePublished)}</time>
-            <span>{post.fields.readingTime} min read</span>
-            <span>Written by the team at {company.name}</span>
-          </MetaBlock>
+          <ArticleMeta
+            author={fm.author}
+            datePublished={fm.datePublished}
+            readingMinutes={post.fields.readingTime}
+            companyName={company.name}
+          />
           <Prose data-article-body="" dangerouslySetInnerHTML={{ __html: post.article.html }} />
           <Share aria-label="Share this article">
             <h2>Share this article</h2>
@@ -194,41 +186,6 @@ const Missing = styled.p`
   color: ${theme.colors.danger};
 `
 
-const Hero = styled.header`
-  position: relative;
-  isolation: isolate;
-  display: flex;
-  align-items: flex-end;
-  min-height: 440px;
-  color: ${theme.colors.white};
-  .hero-image {
-    position: absolute;
-    inset: 0;
-    z-index: -2;
-  }
-`
-
-const Shade = styled.div`
-  position: absolute;
-  inset: 0;
-  z-index: -1;
-  background: linear-gradient(0deg, rgba(8, 30, 27, 0.9), rgba(8, 30, 27, 0.2));
-`
-
-const HeroText = styled(Container)`
-  padding-bottom: 2.5rem;
-  h1 {
-    max-width: 26ch;
-    margin-top: 1rem;
-    color: ${theme.colors.white};
-    font-size: clamp(1.9rem, 4.5vw, 3rem);
-  }
-`
-
-const CategoryLink = styled(Link)`
-  text-decoration: none;
-`
-
 const Layout = styled(Container)`
   display: grid;
   gap: 2rem;
@@ -250,17 +207,6 @@ const Aside = styled.div`
 
 const Main = styled.div`
   min-width: 0;
-`
-
-const MetaBlock = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.4rem 1.25rem;
-  margin: 0 0 2rem;
-  padding-bottom: 1.25rem;
-  border-bottom: 1px solid ${theme.colors.border};
-  color: ${theme.colors.muted};
-  font-size: ${theme.fontSizes.sm};
 `
 
 const Share = styled.section`

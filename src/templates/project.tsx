@@ -1,17 +1,21 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
-import { BackLink, FactList, ProjectPageFrame } from "../components/projects/ProjectPageParts"
+import {
+  BackLink,
+  FactList,
+  ProjectDescription,
+  ProjectHeading,
+  ProjectPageFrame,
+} from "../components/projects/ProjectPageParts"
 import type { ProjectPageContext } from "../gatsby/create-project-pages"
 import { ProjectCard, projectCardProps } from "../components/projects/ProjectCard"
 import { ProjectGallery } from "../components/projects/ProjectGallery"
 import { posterFor } from "../components/home/VideoSpotlight"
 import { Seo } from "../components/seo/Seo"
-import { Badge, statusBadgeVariant } from "../components/ui/Badge"
 import { ButtonLink } from "../components/ui/Button"
 import { CardGrid } from "../components/ui/CardGrid"
 import { Container } from "../components/ui/Container"
 import { Icon } from "../components/ui/Icon"
-import { Prose } from "../components/ui/Prose"
 import { useCompany } from "../hooks/use-company"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { deferRender } from "../lib/deferred-render"
@@ -37,16 +41,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
         <BackLink to="/projects">
           <Icon name="arrowLeft" size={18} /> All Projects
         </BackLink>
-        <Header>
-          <h1>{project.name}</h1>
-          <Meta>
-            <span>
-              <Icon name="mapPin" size={18} /> {project.location}
-            </span>
-            <Badge $variant="outline">{project.type}</Badge>
-            <Badge $variant={statusBadgeVariant(project.status)}>{project.status}</Badge>
-          </Meta>
-        </Header>
+        <ProjectHeading name={project.name} location={project.location} type={project.type} status={project.status} />
         <Layout>
           <Main>
             <ProjectGallery
@@ -58,15 +53,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
             />
             <section aria-labelledby="description">
               <h2 id="description">Description</h2>
-              {description.kind === "html" ? <Prose dangerouslySetInnerHTML={{ __html: description.html }} /> : null}
-              {description.kind === "paragraphs" ? (
-                <Prose>
-                  {description.paragraphs.map((p) => (
-                    <p key={p.slice(0, 40)}>{p}</p>
-                  ))}
-                </Prose>
-              ) : null}
-              {description.kind === "none" ? <p>No description available.</p> : null}
+              <ProjectDescription description={description} />
             </section>
             {project.videoUrl ? (
               <section aria-labelledby="video">
@@ -193,26 +180,6 @@ export const query = graphql`
         ...ProjectCardFields
       }
     }
-  }
-`
-
-const Header = styled.header`
-  margin: 1.25rem 0 2rem;
-  h1 {
-    font-size: ${theme.fontSizes["4xl"]};
-  }
-`
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem;
-  color: ${theme.colors.muted};
-  span {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3rem;
   }
 `
 

@@ -1,7 +1,15 @@
 import { Link } from "gatsby"
 import styled from "styled-components"
+import type { Description } from "../../lib/projects"
+import { theme } from "../../styles/theme"
+import { Badge, statusBadgeVariant } from "../ui/Badge"
+import { Icon } from "../ui/Icon"
+import { Prose } from "../ui/Prose"
 
-/** The frame and the 'All Projects' back link shared by a project page and the template page. */
+/**
+ * Parts shared by a project page, the template page and the editor's project preview: the frame,
+ * the 'All Projects' back link, the heading with its badges, the description and the facts.
+ */
 export const ProjectPageFrame = styled.div`
   padding: 2.5rem 0 4.5rem;
 `
@@ -29,3 +37,61 @@ export function FactList({ facts }: { facts: readonly (readonly [label: string, 
     </dl>
   )
 }
+
+interface HeadingProps {
+  name: string
+  location: string
+  type: string
+  status: string
+}
+
+/** Name, location, type and status badge (docs/behaviour.md §4 for the badge styles). */
+export function ProjectHeading({ name, location, type, status }: HeadingProps) {
+  return (
+    <Header>
+      <h1>{name}</h1>
+      <Meta>
+        <span>
+          <Icon name="mapPin" size={18} /> {location}
+        </span>
+        <Badge $variant="outline">{type}</Badge>
+        <Badge $variant={statusBadgeVariant(status)}>{status}</Badge>
+      </Meta>
+    </Header>
+  )
+}
+
+/** HTML when the text has tags, otherwise paragraphs; 'No description available.' when empty. */
+export function ProjectDescription({ description }: { description: Description }) {
+  if (description.kind === "html") return <Prose dangerouslySetInnerHTML={{ __html: description.html }} />
+  if (description.kind === "paragraphs") {
+    return (
+      <Prose>
+        {description.paragraphs.map((p) => (
+          <p key={p.slice(0, 40)}>{p}</p>
+        ))}
+      </Prose>
+    )
+  }
+  return <p>No description available.</p>
+}
+
+const Header = styled.header`
+  margin: 1.25rem 0 2rem;
+  h1 {
+    font-size: ${theme.fontSizes["4xl"]};
+  }
+`
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  color: ${theme.colors.muted};
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+  }
+`

@@ -1,0 +1,213 @@
+import { test, expect, type Page } from "@playwright/test"
+import { execFileSync, spawn, type ChildProcess } from "child_process"
+import fs from "fs"
+import matter from "gray-matter"
+import os from "os"
+import path from "path"
+import sharp from "sharp"
+import { DEFAULT_LOCAL_BACKEND_URL } from "../../src/cms/backend"
+import { validateContent } from "../../src/gatsby/validate-content"
+
+/**
+ * The content editor at /admin/ against Decap's local proxy (the `npm run cms` set-up) on a
+ * temporary git copy of the content, driven as an editor would: the editorial workflow saves a
+ * draft on its own branch, and publishing merges it into main, where the build reads it.
+ */
+const root = path.resolve(__dirname, "..", "..")
+const proxyPort = Number(process.env.E2E_PORT ?? 9300) + 40
+const git = (repo: string, ...args: string[]) =>
+  execFileSync("git", ["-c", "user.email=editor@example.com", "-c", "user.name=Editor", ...args], {
+    cwd: repo,
+    encoding: "utf8",
+  })
+
+let repo = ""
+let proxy: ChildProcess | undefined
+
+test.describe("content editor @desktop-only", () => {
+  test.describe.configure({ mode: "serial" })
+
+  test.beforeAll(async () => {
+    repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-content-"))
+    fs.cpSync(path.join(root, "content"), path.join(repo, "content"), { recursive: true })
+    git(repo, "init", "-q", "-b", "main")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "content before the editor's changes")
+    proxy = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+      env: { ...process.env, PORT: String(proxyPort), BIND_HOST: "127.0.0.1", MODE: "git", GIT_REPO_DIRECTORY: repo },
+      stdio: "ignore",
+    })
+    await expect
+      .poll(
+        async () => {
+          try {
+            const response = await fetch(`http://127.0.0.1:${proxyPort}/api/v1`, {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({ action: "info" }),
+            })
+            return response.ok
+          } catch {
+            return false
+          }
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true)
+  })
+
+  test.afterAll(() => {
+    proxy?.kill()
+    fs.rmSync(repo, { recursive: true, force: true })
+  })
+
+  /** Signs in to the local proxy (the built editor looks for it at its default address). */
+  async function openEditor(page: Page, hash = ""): Promise<string[]> {
+    const errors: string[] = []
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy|Refused to/.test(message.text()))
+        errors.push(`csp: ${message.text()}`)
+    })
+    page.on("dialog", (dialog) => void dialog.accept())
+    await page.route(`${DEFAULT_LOCAL_BACKEND_URL}**`, async (route) => {
+      const url = route.request().url().replace(new URL(DEFAULT_LOCAL_BACKEND_URL).host, `127.0.0.1:${proxyPort}`)
+      await route.fulfill({ response: await route.fetch({ url }) })
+    })
+    await page.goto("/admin/", { timeout: 60_000 })
+    await page.getByRole("button", { name: "Login" }).click()
+    await expect(page.getByRole("link", { name: /New Blog post/ })).toBeVisible({ timeout: 30_000 })
+    if (hash) await page.goto(`/admin/${hash}`)
+    return errors
+  }
+
+  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
+
+  /** A select widget, as a keyboard user works it: focus, type the option, Enter. */
+  async function choose(page: Page, label: string, option: string): Promise<void> {
+    await field(page, label).focus()
+    await page.keyboard.type(option)
+    await page.keyboard.press("Enter")
+  }
+
+  test("a new post is written, saved as a draft, published, and passes the build's checks", async ({ page }) => {
+    const errors = await openEditor(page, "#/collections/blog/new")
+    await field(page, "Title").fill("GFRG Roof Slabs Explained")
+    await field(page, "Summary").fill("How GFRG panels and concrete micro-beams make a light, quick roof slab.")
+    await field(page, "Author").fill("GFRG Engineering Team")
+    await field(page, "Date published").fill("2026-11-20")
+    await field(page, "Date modified").fill("2026-11-21")
+    await field(page, "Meta title").fill("GFRG roof slabs explained")
+    await field(page, "Meta description").fill("How GFRG roof slabs are designed and placed in Kerala homes.")
+    await field(page, "Keywords").fill("GFRG roof slab, GFRG floor slab, micro-beam")
+    await field(page, "Tags").fill("GFRG, roofs")
+    await choose(page, "Category", "STRUCTURAL DESIGN")
+
+    const cover = path.join(repo, "..", `cover-${proxyPort}.jpg`)
+    await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#5d8f86" } })
+      .jpeg()
+      .toFile(cover)
+    // The cover comes before the optional small image, in the model's field order.
+    await page.getByRole("button", { name: "Choose an image" }).first().click()
+    await page.locator("input[type=file]").setInputFiles(cover)
+    await page.getByRole("button", { name: "Choose selected" }).click()
+    await field(page, "Cover image description").fill("A GFRG roof slab panel lifted onto the walls by a crane")
+    await page.locator("[data-slate-editor]").click()
+    await page.keyboard.type("GFRG slabs are light, and a crane places a whole roof in a day.")
+
+    // The preview renders the post with the site's own heading font.
+    const preview = page.frameLocator("#preview-pane")
+    await expect(preview.locator("h1")).toHaveText("GFRG Roof Slabs Explained")
+    await expect
+      .poll(() => preview.locator("h1").evaluate((h1) => getComputedStyle(h1).fontFamily))
+      .toMatch(/^"DM Serif Display"/)
+    await expect
+      .poll(() => preview.locator("h1").evaluate((h1) => h1.ownerDocument.fonts.check('1em "DM Serif Display"')))
+      .toBe(true)
+    // What the build accepts but the house standard asks for is a visible warning.
+    await expect(preview.getByRole("status", { name: "House standard" })).toContainText(
+      "the house standard is 950 to 1,250 words",
+    )
+
+    await page.getByRole("button", { name: "Save" }).click()
+    await expect(page.getByText("Entry saved")).toBeVisible()
+    expect(git(repo, "branch", "--list", "cms/*")).toContain("cms/blog/gfrg-roof-slabs-explained")
+    expect(fs.existsSync(path.join(repo, "content/blog/gfrg-roof-slabs-explained"))).toBe(false)
+
+    await page.getByRole("button", { name: /Status: Draft/ }).click()
+    await page.getByText("Ready", { exact: true }).click()
+    await expect(page.getByRole("button", { name: /Status: Ready/ })).toBeVisible()
+    await page.getByRole("button", { name: "Publish", exact: true }).click()
+    await page.getByText("Publish now", { exact: true }).click()
+    const postDir = path.join(repo, "content/blog/gfrg-roof-slabs-explained")
+    await expect.poll(() => fs.existsSync(path.join(postDir, "index.md")), { timeout: 15_000 }).toBe(true)
+
+    const post = matter(fs.readFileSync(path.join(postDir, "index.md"), "utf8"))
+    expect(post.data).toMatchObject({
+      title: "GFRG Roof Slabs Explained",
+      author: "GFRG Engineering Team",
+      category: "STRUCTURAL DESIGN",
+      keywords: ["GFRG roof slab", "GFRG floor slab", "micro-beam"],
+      tags: ["GFRG", "roofs"],
+      imageAltText: "A GFRG roof slab panel lifted onto the walls by a crane",
+    })
+    expect(post.content).toContain("a crane places a whole roof in a day")
+    const coverName = String(post.data.featuredImage).replace(/^\.\//, "")
+    expect(fs.existsSync(path.join(postDir, coverName))).toBe(true)
+    expect(validateContent(path.join(repo, "content"))).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  test("a project's status changed in the editor is in its JSON once published", async ({ page }) => {
+    const errors = await openEditor(page, "#/collections/projects/entries/kottayam-retail-arcade/project")
+    const file = path.join(repo, "content/projects/kottayam-retail-arcade/project.json")
+    const before = JSON.parse(fs.readFileSync(file, "utf8")) as { status: string; name: string }
+    const next = before.status === "Completed" ? "Ongoing" : "Completed"
+    await choose(page, "Status", next)
+    await page.getByRole("button", { name: "Save" }).click()
+    await expect(page.getByText("Entry saved")).toBeVisible()
+    await page.getByRole("button", { name: /Status: Draft/ }).click()
+    await page.getByText("Ready", { exact: true }).click()
+    await page.getByRole("button", { name: "Publish", exact: true }).click()
+    await page.getByText("Publish now", { exact: true }).click()
+    await expect
+      .poll(() => (JSON.parse(fs.readFileSync(file, "utf8")) as { status: string }).status, { timeout: 15_000 })
+      .toBe(next)
+    const after = JSON.parse(fs.readFileSync(file, "utf8")) as { name: string }
+    expect(after.name).toBe(before.name)
+    expect(validateContent(path.join(repo, "content"))).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  test("a post missing a required field cannot be saved, and the editor says which", async ({ page }) => {
+    await openEditor(page, "#/collections/blog/new")
+    await field(page, "Title").fill("A Post Without Its Summary")
+    await page.getByRole("button", { name: "Save" }).click()
+    await expect(page.getByText("Oops, you've missed a required field. Please complete before saving.")).toBeVisible()
+    await expect(page.getByText("Summary is required.")).toBeVisible()
+    expect(git(repo, "branch", "--list", "cms/*")).not.toContain("a-post-without-its-summary")
+  })
+})
+
+test.describe("the editor stays out of the public site", () => {
+  test("no public page loads the editor's bundle; /admin/ is noindex, out of the sitemap, with its own policy", async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get("/sitemap-0.xml")).text()
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname)
+    expect(pages.length).toBeGreaterThan(40)
+    expect(pages.some((p) => p.startsWith("/admin"))).toBe(false)
+    for (const pagePath of [...pages, "/404.html"]) {
+      const html = await (await request.get(pagePath)).text()
+      expect({ pagePath, admin: /\/admin\/|decap|netlify-identity/i.test(html) }).toEqual({ pagePath, admin: false })
+    }
+    const home = await request.get("/")
+    const admin = await request.get("/admin/")
+    expect(admin.status()).toBe(200)
+    expect(await admin.text()).toContain('<meta name="robots" content="none">')
+    expect(admin.headers()["x-robots-tag"]).toBe("noindex, nofollow")
+    expect(admin.headers()["content-security-policy"]).not.toBe(home.headers()["content-security-policy"])
+    expect(home.headers()["content-security-policy"]).not.toContain("unsafe-eval")
+    expect((await request.get("/admin", { maxRedirects: 0 })).headers().location).toBe("/admin/")
+  })
+})

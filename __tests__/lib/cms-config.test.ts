@@ -1,0 +1,98 @@
+import { CmsConfigError, cmsBackend, cmsLocalBackend, DEFAULT_LOCAL_BACKEND_URL } from "../../src/cms/backend"
+import { cmsCollections, LIST_KEY } from "../../src/cms/collections"
+import { cmsConfig } from "../../src/cms/config"
+import { jsonListFormat } from "../../src/cms/json-list"
+import { CONTENT_TYPES } from "../../src/lib/content-model"
+import { fieldsOf } from "../../src/lib/content-model/shape"
+import { BLOG_CATEGORIES } from "../../src/lib/content-model/vocabulary"
+
+describe("the editor's backend, chosen at build time", () => {
+  it("uses git-gateway (Netlify Identity sign-in) when nothing is set", () => {
+    expect(cmsBackend({})).toEqual({ name: "git-gateway", branch: "main" })
+  })
+
+  it("uses GitHub with the repository, branch and sign-in proxy given", () => {
+    expect(
+      cmsBackend({
+        GATSBY_CMS_BACKEND: "github",
+        GATSBY_CMS_REPO: "tharavad/website",
+        GATSBY_CMS_BRANCH: "production",
+        GATSBY_CMS_AUTH_URL: "https://auth.example.com",
+      }),
+    ).toEqual({ name: "github", repo: "tharavad/website", branch: "production", base_url: "https://auth.example.com" })
+  })
+
+  it("refuses a GitHub backend without an owner/name repository, and an unknown backend", () => {
+    expect(() => cmsBackend({ GATSBY_CMS_BACKEND: "github" })).toThrow(CmsConfigError)
+    expect(() => cmsBackend({ GATSBY_CMS_BACKEND: "github", GATSBY_CMS_REPO: "website" })).toThrow(
+      'GATSBY_CMS_REPO must be "owner/name" for the github backend (got "website")',
+    )
+    expect(() => cmsBackend({ GATSBY_CMS_BACKEND: "dropbox" })).toThrow(
+      'GATSBY_CMS_BACKEND must be "github" or "git-gateway" (got "dropbox")',
+    )
+  })
+
+  it("talks to the local proxy only from pages on this machine", () => {
+    expect(cmsLocalBackend({})).toEqual({ url: DEFAULT_LOCAL_BACKEND_URL, allowed_hosts: ["localhost", "127.0.0.1"] })
+    expect(cmsLocalBackend({ GATSBY_CMS_LOCAL_BACKEND_URL: "http://127.0.0.1:9081/api/v1" }).url).toBe(
+      "http://127.0.0.1:9081/api/v1",
+    )
+  })
+})
+
+describe("the editor's collections come from the content model", () => {
+  const collections = cmsCollections()
+  const namesOf = (fields: readonly { name: string }[] | undefined) => (fields ?? []).map((f) => f.name)
+
+  it("has a collection, or a file of one, for every content type, with every field of the model", () => {
+    for (const type of CONTENT_TYPES) {
+      const modelFields = fieldsOf(type.schema).map((f) => f.name)
+      const collection = collections.find((c) => c.name === type.name)
+      const file = collections.flatMap((c) => c.files ?? []).find((f) => f.name === type.name)
+      expect({ type: type.name, found: Boolean(collection ?? file) }).toEqual({ type: type.name, found: true })
+      const fields = collection?.fields ?? file?.fields ?? []
+      // A list file is one list field whose items carry the model's fields.
+      const listField = fields.length === 1 && fields[0]?.name === LIST_KEY ? fields[0] : undefined
+      const editable = listField && "fields" in listField ? listField.fields : fields
+      expect({ type: type.name, fields: namesOf(editable).filter((n) => n !== "body") }).toEqual({
+        type: type.name,
+        fields: modelFields,
+      })
+      if (type.source.format === "markdown") expect(namesOf(fields)).toContain("body")
+    }
+  })
+
+  it("stores pictures beside their entry and files each collection where the build reads it", () => {
+    const blog = collections.find((c) => c.name === "blog")
+    expect(blog).toMatchObject({ folder: "content/blog", path: "{{slug}}/index", media_folder: "", public_folder: "" })
+    const projects = collections.find((c) => c.name === "projects")
+    expect(projects).toMatchObject({ folder: "content/projects", path: "{{slug}}/project", media_folder: "" })
+    const siteFiles = collections.flatMap((c) => c.files ?? []).map((f) => f.file)
+    expect(siteFiles).toContain("content/site/company.json")
+    expect(siteFiles).toContain("content/site/leaders.json")
+  })
+
+  it("offers the six categories and requires what the build requires", () => {
+    const fields = collections.find((c) => c.name === "blog")?.fields ?? []
+    const category = fields.find((f) => f.name === "category")
+    expect(category && "options" in category ? category.options : []).toEqual([...BLOG_CATEGORIES])
+    expect(fields.find((f) => f.name === "imageAltText")?.required).toBe(true)
+    expect(fields.find((f) => f.name === "canonicalUrl")?.required).toBe(false)
+  })
+
+  it("uses the editorial workflow and the backend chosen by the environment", () => {
+    const config = cmsConfig({ GATSBY_CMS_BACKEND: "github", GATSBY_CMS_REPO: "tharavad/website" })
+    expect(config.publish_mode).toBe("editorial_workflow")
+    expect(config.backend).toMatchObject({ name: "github", repo: "tharavad/website" })
+    expect(config.load_config_file).toBe(false)
+  })
+})
+
+describe("site files whose root is a list", () => {
+  it("are edited as an object with the list under one key and written back as the bare list", () => {
+    const text = `${JSON.stringify([{ id: 1, name: "A" }], null, 2)}\n`
+    const data = jsonListFormat.fromFile(text)
+    expect(data).toEqual({ [LIST_KEY]: [{ id: 1, name: "A" }] })
+    expect(jsonListFormat.toFile(data)).toBe(text)
+  })
+})

@@ -1,0 +1,26 @@
+import CMS from "decap-cms-app"
+import "@fontsource-variable/inter/wght.css"
+import "@fontsource/dm-serif-display/latin-400.css"
+import { cmsConfig } from "./config"
+import { JSON_LIST_FORMAT } from "./collections"
+import { jsonListFormat } from "./json-list"
+import { BlogPostPreview } from "./previews/BlogPostPreview"
+import { ProjectPreview } from "./previews/ProjectPreview"
+
+/**
+ * The editor at /admin/ (docs/architecture.md, "The editor"): Decap CMS with its configuration
+ * built from the content model and previews made of the site's own components. The two font
+ * files above end up in cms.css, which the preview frame loads.
+ */
+CMS.registerCustomFormat(JSON_LIST_FORMAT, "json", jsonListFormat)
+CMS.init({
+  config: cmsConfig({
+    GATSBY_CMS_BACKEND: process.env.GATSBY_CMS_BACKEND,
+    GATSBY_CMS_REPO: process.env.GATSBY_CMS_REPO,
+    GATSBY_CMS_BRANCH: process.env.GATSBY_CMS_BRANCH,
+    GATSBY_CMS_AUTH_URL: process.env.GATSBY_CMS_AUTH_URL,
+    GATSBY_CMS_LOCAL_BACKEND_URL: process.env.GATSBY_CMS_LOCAL_BACKEND_URL,
+  }),
+})
+CMS.registerPreviewTemplate("blog", BlogPostPreview)
+CMS.registerPreviewTemplate("projects", ProjectPreview)

@@ -1,0 +1,54 @@
+import { FactList, ProjectDescription, ProjectHeading } from "../../components/projects/ProjectPageParts"
+import { Container } from "../../components/ui/Container"
+import { formatArea } from "../../lib/format"
+import { describe } from "../../lib/projects"
+import type { PreviewTemplateProps } from "../decap-types"
+import { entryData } from "./entry-data"
+import { PreviewFrame } from "./PreviewFrame"
+
+/** A project as its page shows it: heading and badges, pictures, description and details. */
+export function ProjectPreview({ entry, getAsset, document }: PreviewTemplateProps) {
+  const data = entryData(entry)
+  const description = describe(data.text("detailedDescription"))
+  const area = data.number("areaSqft")
+  return (
+    <PreviewFrame document={document}>
+      <Container>
+        <div style={{ padding: "2rem 0 3rem" }}>
+          <ProjectHeading
+            name={data.text("name")}
+            location={data.text("location")}
+            type={data.text("type")}
+            status={data.text("status")}
+          />
+          <div style={{ display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))" }}>
+            {data.records("images").map((image, index) => {
+              const src = typeof image.src === "string" ? image.src : ""
+              const alt = typeof image.alt === "string" ? image.alt : ""
+              return src ? (
+                <img key={`${src}-${index}`} src={getAsset(src).url} alt={alt} style={{ width: "100%" }} />
+              ) : null
+            })}
+          </div>
+          <h2>Description</h2>
+          {/* The editor's own draft, shown to the editor: the build sanitizes it before publishing. */}
+          <ProjectDescription description={description} />
+          <h2>Details</h2>
+          <FactList
+            facts={[
+              ["Client", data.text("client")],
+              ["Completion Date", data.text("completionDate")],
+              ["Area", area ? formatArea(area) : ""],
+            ]}
+          />
+          <h2>Key Features</h2>
+          <ul>
+            {data.list("keyFeatures").map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </PreviewFrame>
+  )
+}

@@ -1,0 +1,41 @@
+import type { PreviewTemplateProps } from "../decap-types"
+
+/**
+ * The draft's fields as plain values. A draft is incomplete by nature, so every reader has a
+ * fallback: the preview shows what is there and never fails on what is not.
+ */
+export interface EntryData {
+  text: (name: string) => string
+  list: (name: string) => string[]
+  number: (name: string) => number | null
+  records: (name: string) => Record<string, unknown>[]
+}
+
+const isImmutable = (value: unknown): value is { toJS: () => unknown } =>
+  typeof value === "object" && value !== null && typeof (value as { toJS?: unknown }).toJS === "function"
+
+export function entryData(entry: PreviewTemplateProps["entry"]): EntryData {
+  // Decap hands the draft over as an Immutable map; toJS() gives its plain values.
+  const draft: unknown = entry.get("data")
+  const raw: unknown = isImmutable(draft) ? draft.toJS() : {}
+  const data = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>
+  const asText = (value: unknown): string =>
+    typeof value === "string" ? value : typeof value === "number" ? String(value) : ""
+  return {
+    text: (name) => asText(data[name]),
+    list: (name) => {
+      const value = data[name]
+      return Array.isArray(value) ? value.map(asText).filter((item) => item !== "") : []
+    },
+    number: (name) => {
+      const value = Number(data[name])
+      return data[name] === undefined || data[name] === "" || Number.isNaN(value) ? null : value
+    },
+    records: (name) => {
+      const value = data[name]
+      return Array.isArray(value)
+        ? value.filter((item): item is Record<string, unknown> => typeof item === "object" && item !== null)
+        : []
+    },
+  }
+}

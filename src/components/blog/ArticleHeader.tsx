@@ -1,0 +1,94 @@
+import type { ReactNode } from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { formatLongDate } from "../../lib/format"
+import { blogCategoryPath, categorySlug } from "../../lib/slug"
+import { theme } from "../../styles/theme"
+import { Badge } from "../ui/Badge"
+import { Container } from "../ui/Container"
+
+/**
+ * The top of a blog article: the full-width picture with the category badge and the title, and
+ * the meta line below it. Shared by the article page and the editor's preview, so an editor
+ * sees the post as a reader will.
+ */
+export function ArticleHero({ picture, category, title }: { picture: ReactNode; category: string; title: string }) {
+  return (
+    <Hero>
+      {picture}
+      <Shade />
+      <HeroText>
+        <CategoryLink to={blogCategoryPath(categorySlug(category))}>
+          <Badge $variant="secondary">{category}</Badge>
+        </CategoryLink>
+        <h1>{title}</h1>
+      </HeroText>
+    </Hero>
+  )
+}
+
+interface MetaProps {
+  author: string
+  datePublished: string
+  readingMinutes: number
+  companyName: string
+}
+
+export function ArticleMeta({ author, datePublished, readingMinutes, companyName }: MetaProps) {
+  return (
+    <MetaBlock>
+      <span>
+        By <strong>{author}</strong>
+      </span>
+      {datePublished ? <time dateTime={datePublished}>{formatLongDate(datePublished)}</time> : null}
+      <span>{readingMinutes} min read</span>
+      <span>Written by the team at {companyName}</span>
+    </MetaBlock>
+  )
+}
+
+const Hero = styled.header`
+  position: relative;
+  isolation: isolate;
+  display: flex;
+  align-items: flex-end;
+  min-height: 440px;
+  color: ${theme.colors.white};
+  .hero-image {
+    position: absolute;
+    inset: 0;
+    z-index: -2;
+  }
+`
+
+const Shade = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  background: linear-gradient(0deg, rgba(8, 30, 27, 0.9), rgba(8, 30, 27, 0.2));
+`
+
+const HeroText = styled(Container)`
+  padding-bottom: 2.5rem;
+  h1 {
+    max-width: 26ch;
+    margin-top: 1rem;
+    color: ${theme.colors.white};
+    font-size: clamp(1.9rem, 4.5vw, 3rem);
+  }
+`
+
+const CategoryLink = styled(Link)`
+  text-decoration: none;
+`
+
+const MetaBlock = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem 1.25rem;
+  margin: 0 0 2rem;
+  padding-bottom: 1.25rem;
+  border-bottom: 1px solid ${theme.colors.border};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+`
