@@ -73,6 +73,17 @@ test.describe("nginx in front of the enquiry server @desktop-only", () => {
     expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'")
   })
 
+  test("the editor's page keeps its slash and its own headers, as the Node server serves it", async () => {
+    const [viaNginx, viaNode] = await Promise.all([request(`${host.httpUrl}/admin/`), request(`${nodeUrl}/admin/`)])
+    expect(viaNginx.status).toBe(200)
+    expect(viaNginx.body.equals(fs.readFileSync(path.join(publicDir, "admin", "index.html")))).toBe(true)
+    for (const name of ["content-security-policy", "x-robots-tag", "cache-control"])
+      expect([name, viaNginx.headers[name]]).toEqual([name, viaNode.headers[name]])
+    expect(viaNginx.headers["x-robots-tag"]).toBe("noindex, nofollow")
+    const bare = await request(`${host.httpUrl}/admin?x=1`)
+    expect([bare.status, bare.headers.location]).toEqual([301, "/admin/?x=1"])
+  })
+
   test("the hero video in byte ranges: first bytes, a suffix, and 416 past the end", async () => {
     const video = fs.readFileSync(path.join(publicDir, "videos", "hero.mp4"))
     const first = await request(`${host.httpUrl}/videos/hero.mp4`, { headers: { Range: "bytes=0-99" } })
