@@ -60,14 +60,15 @@ const config: GatsbyConfig = {
           process.env.GATSBY_CMS_BACKEND === undefined || process.env.GATSBY_CMS_BACKEND === "git-gateway",
         htmlTitle: `Content editor · ${company.name}`,
         includeRobots: false,
-        // Absolute asset URLs, so /admin and /admin/ both work; no source maps in the build; plain
+        // Absolute asset URLs; no source maps in the build; plain
         // links for the previews instead of Gatsby's page runtime (see src/cms/gatsby-shim.tsx).
         customizeWebpackConfig: (config: AdminWebpackConfig) => {
           config.output.publicPath = "/admin/"
           config.devtool = false
-          config.resolve.alias = {
-            ...config.resolve.alias,
-            gatsby$: path.join(__dirname, "src", "cms", "gatsby-shim.tsx"),
+          // A new resolve object: the one it replaces is shared with the public pages' build.
+          config.resolve = {
+            ...config.resolve,
+            alias: { ...config.resolve.alias, gatsby$: path.join(__dirname, "src", "cms", "gatsby-shim.tsx") },
           }
           for (const plugin of config.plugins) {
             if (plugin.constructor.name === "CopyPlugin" && Array.isArray(plugin.patterns)) {

@@ -48,7 +48,10 @@ const ruleKey = (rule: HeaderRule): string =>
 export function renderNginxMaps(rules: readonly HeaderRule[], notFound: readonly NotFoundRule[]): string {
   const csp: [string, string][] = []
   const cache: [string, string][] = []
+  const robots: [string, string][] = []
   for (const rule of rules) {
+    const noindex = rule.headers["X-Robots-Tag"]
+    if (noindex) robots.push([ruleKey(rule), noindex])
     const policy = rule.headers["Content-Security-Policy"]
     const caching = rule.headers["Cache-Control"]
     if (policy && policy !== NON_HTML_CSP) csp.push([ruleKey(rule), policy])
@@ -68,6 +71,8 @@ export function renderNginxMaps(rules: readonly HeaderRule[], notFound: readonly
     "map_hash_max_size 16384;",
     map("$uri", "$site_csp", NON_HTML_CSP, csp),
     map("$uri", "$site_cache_control", REVALIDATE, cache),
+    "# Only the editor's files say noindex (an empty value sends no header)",
+    map("$uri", "$site_robots", "", robots),
     map("$scheme", "$site_hsts", "", [["https", HSTS]]),
     "# Unknown paths (first match wins; both maps list the same keys in the same order)",
     map(
@@ -96,6 +101,7 @@ function headerBlock(indent: string): string[] {
     "add_header Strict-Transport-Security $site_hsts always;",
     "add_header Content-Security-Policy $site_csp always;",
     "add_header Cache-Control $site_cache_control always;",
+    "add_header X-Robots-Tag $site_robots always;",
   ].map((line) => `${indent}${line}`)
 }
 
