@@ -15,6 +15,7 @@ import path from "path"
 import * as chromeLauncher from "chrome-launcher"
 import { buildApp } from "../server/app"
 import { loadConfig } from "../server/config"
+import { CHROMIUM_ARGS } from "../playwright.config"
 import {
   BUDGETS,
   checkBudgets,
@@ -74,17 +75,7 @@ async function main(): Promise<void> {
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   })
   const { default: lighthouse } = await import("lighthouse")
 
