@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import { contentType } from "../../src/lib/content-model"
 import { formatProblems } from "../../src/lib/content-model/problems"
 import { ESTIMATE_PROJECT_TYPES } from "../../src/lib/enquiry/fields"
 import { checkEstimateRates, ESTIMATE_RATES_FILE, type EstimateRates } from "../../src/lib/estimate/rates"
@@ -101,6 +102,17 @@ describe("a broken rates file stops the build, naming the file and the field", (
     expect(text).toContain(`${FILE}: field "version" must be the month the rates were set, YYYY-MM (got "Nov 2026")`)
     expect(text).toContain(`${FILE}: field "disclaimer" must not be empty`)
     expect(text).toContain(`${FILE}: field "areaSqft.outsideReason" uses {maximum}, which is not one of`)
+  })
+})
+
+describe("the rates are a site file of the content model", () => {
+  it("that the build requires, at the path the server reads by default", () => {
+    expect(contentType("estimate-rates").source).toEqual({
+      kind: "file",
+      path: ESTIMATE_RATES_FILE,
+      format: "json",
+      required: true,
+    })
   })
 })
 

@@ -1,6 +1,7 @@
 import { CmsConfigError, cmsBackend, cmsLocalBackend, DEFAULT_LOCAL_BACKEND_URL } from "../../src/cms/backend"
 import { cmsCollections, LIST_KEY } from "../../src/cms/collections"
 import { cmsConfig } from "../../src/cms/config"
+import type { CmsField } from "../../src/cms/decap-types"
 import { jsonListFormat } from "../../src/cms/json-list"
 import { CONTENT_TYPES } from "../../src/lib/content-model"
 import { fieldsOf } from "../../src/lib/content-model/shape"
@@ -70,6 +71,29 @@ describe("the editor's collections come from the content model", () => {
     const siteFiles = collections.flatMap((c) => c.files ?? []).map((f) => f.file)
     expect(siteFiles).toContain("content/site/company.json")
     expect(siteFiles).toContain("content/site/leaders.json")
+  })
+
+  it("edits the cost calculator's rates as a file of the site collection, with every field of the model", () => {
+    const site = collections.find((c) => c.name === "site")
+    const rates = site?.files?.find((f) => f.file === "content/site/estimate-rates.json")
+    expect(rates).toMatchObject({ name: "estimate-rates", label: "Estimate rates" })
+    const paths = (fields: readonly CmsField[], at = ""): string[] =>
+      fields.flatMap((f) => [`${at}${f.name}`, ...paths("fields" in f && f.fields ? f.fields : [], `${at}${f.name}.`)])
+    const editable = paths(rates?.fields ?? [])
+    expect(editable).toEqual(
+      expect.arrayContaining(["version", "currency.symbol", "areaSqft.outsideReason", "disclaimer"]),
+    )
+    expect(editable).toEqual(expect.arrayContaining(["methods.gfrg.weeksPer1000Sqft", "methods.conventional.label"]))
+    for (const type of ["new_house_villa", "commercial_building", "renovation", "other"])
+      expect(editable).toEqual(
+        expect.arrayContaining([
+          `ratesPerSqft.${type}.gfrg.min`,
+          `ratesPerSqft.${type}.gfrg.max`,
+          `ratesPerSqft.${type}.conventional.min`,
+          `ratesPerSqft.${type}.conventional.max`,
+          `ratesPerSqft.${type}.noRateReason`,
+        ]),
+      )
   })
 
   it("offers the six categories and requires what the build requires", () => {

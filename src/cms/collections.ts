@@ -114,7 +114,7 @@ export function cmsCollections(): CmsCollection[] {
     {
       name: "site",
       label: "Company and site texts",
-      description: "The company's facts and the texts of the careers page.",
+      description: "The company's facts, the texts of the careers page and the cost calculator's rates.",
       format: "json",
       ...siteImages,
       files: siteTypes.filter((type) => !isList(type)).map((type) => siteFile(type, false)),

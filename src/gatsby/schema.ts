@@ -1,5 +1,4 @@
 import type { GatsbyNode } from "gatsby"
-import { estimateRatesTypeDefs } from "../lib/estimate/rates"
 
 /**
  * The content model as GraphQL types, declared so queries never depend on inference: an empty
@@ -198,8 +197,53 @@ export const typeDefs = `
     title: String!
     description: String!
   }
+
+  "The cost calculator's rates: content/site/estimate-rates.json."
+  type EstimateRatesJson implements Node {
+    version: String!
+    currency: EstimateCurrency!
+    areaSqft: EstimateAreaSqft!
+    methods: EstimateMethods!
+    ratesPerSqft: EstimateRatesPerSqft!
+    disclaimer: String!
+  }
+  type EstimateCurrency {
+    symbol: String!
+    lakh: String!
+    crore: String!
+  }
+  type EstimateAreaSqft {
+    min: Float!
+    max: Float!
+    outsideReason: String!
+  }
+  type EstimateMethods {
+    gfrg: EstimateMethod!
+    conventional: EstimateMethod!
+  }
+  type EstimateMethod {
+    label: String!
+    description: String!
+    weeksPer1000Sqft: Float!
+  }
+  type EstimateRatesPerSqft {
+    new_house_villa: EstimateTypeRates!
+    commercial_building: EstimateTypeRates!
+    renovation: EstimateTypeRates!
+    other: EstimateTypeRates!
+  }
+  "A project type's rates per sq ft for each method, or the reason it has none."
+  type EstimateTypeRates {
+    gfrg: EstimateRange
+    conventional: EstimateRange
+    noRateReason: String
+  }
+  type EstimateRange {
+    min: Float!
+    max: Float!
+  }
 `
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([typeDefs, estimateRatesTypeDefs])
+  actions.createTypes(typeDefs)
 }

@@ -8,7 +8,6 @@ import {
   type ContentProblem,
   type ContentType,
 } from "../lib/content-model"
-import { ESTIMATE_RATES_FILE, readEstimateRates } from "../lib/estimate/rates"
 import { serviceSlugKey } from "../lib/slug"
 import { filesIn, readContentFile, subdirs, type ContentFileResult } from "./content-files"
 
@@ -84,9 +83,6 @@ export function validateContent(contentDir: string): ContentProblem[] {
   problems.push(...checkUnique(values("projects", "id"), "id"))
   // Service paths are matched case-insensitively, so GFRG and gfrg are the same slug.
   problems.push(...checkUnique(values("services", "slug"), "slug", serviceSlugKey))
-  // The cost calculator's rates have their own model (src/lib/estimate/rates.ts).
-  const ratesFile = path.join(contentDir, ESTIMATE_RATES_FILE)
-  problems.push(...readEstimateRates(ratesFile, rel(ratesFile)).problems)
   return problems
 }
 

@@ -1,7 +1,8 @@
 /**
  * The editor's forms (Decap CMS) generated from the content model, never written beside it: each
  * field's widget follows its kind, its label, hint and options come from the model, and it is
- * required exactly when the build requires it (docs/architecture.md).
+ * required exactly when the build requires it (docs/architecture.md); a field inside a group that may
+ * be left out is not required in the form, as the build requires it only once the group is given.
  */
 import type { z } from "zod"
 import type { FieldKind } from "./fields"
@@ -40,13 +41,18 @@ const WIDGETS: Record<FieldKind, string> = {
   records: "list",
 }
 
-function decapField(field: FieldInfo): DecapField {
+/**
+ * Decap checks the fields of an optional group even when the group is left empty (decap-cms#7748), so
+ * inside a group that may be left out no field is required in the form; the build requires them
+ * once the group is given.
+ */
+function decapField(field: FieldInfo, inOptionalGroup = false): DecapField {
   const { meta } = field
   const out: DecapField = {
     label: meta.label,
     name: field.name,
     widget: meta.internal ? "hidden" : WIDGETS[meta.kind],
-    required: field.required,
+    required: field.required && !inOptionalGroup,
     hint: meta.hint,
   }
   if (meta.options) out.options = [...meta.options]
@@ -58,13 +64,15 @@ function decapField(field: FieldInfo): DecapField {
   if (meta.kind === "date") Object.assign(out, { format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false })
   if (meta.minItems !== undefined && meta.minItems > 0) out.min = meta.minItems
   if (meta.maxItems !== undefined) out.max = meta.maxItems
-  if (field.fields) out.fields = field.fields.map(decapField)
+  // The items of a list are given once they are added, so their fields are required as the model says.
+  const childrenOptional = meta.kind === "group" && (inOptionalGroup || !field.required)
+  if (field.fields) out.fields = field.fields.map((child) => decapField(child, childrenOptional))
   return out
 }
 
 /** The Decap fields of an object schema, or of one item of a list-of-records schema. */
 export function decapFields(schema: z.core.$ZodType): DecapField[] {
-  return fieldsOf(schema).map(decapField)
+  return fieldsOf(schema).map((field) => decapField(field))
 }
 
 /** The markdown body below a post's or legal page's frontmatter. */

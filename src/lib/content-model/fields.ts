@@ -68,21 +68,29 @@ interface TextOptions {
   /** Several lines or paragraphs (HTML or plain text) rather than one line. */
   multiline?: boolean
   pattern?: TextPattern
-  /** The message when the text is missing or blank. */
+  /** The message when the text is missing (and when it is blank, unless `blank` says otherwise). */
   required?: string
+  /** The message when the text is there but blank, if not the same as when it is missing. */
+  blank?: string
 }
 
 /** A required text that is not blank. */
-export function text(d: Describe, { multiline = false, pattern, required = "is required" }: TextOptions = {}) {
+export function text(
+  d: Describe,
+  { multiline = false, pattern, required = "is required", blank = required }: TextOptions = {},
+) {
   const schema = z
     .string({ error: (issue) => (issue.input == null ? required : mustBeText(issue.input)) })
-    .refine((value) => !isBlank(value), required)
+    .refine((value) => !isBlank(value), blank)
     .refine((value) => isBlank(value) || matches(pattern)(value), { error: patternError(pattern) })
   return describe(schema, { kind: multiline ? "longText" : "text", ...d, ...patternMeta(pattern) })
 }
 
 /** A text that may be left out (or null); when given, it must be text and follow the pattern. */
-export function optionalText(d: Describe, { multiline = false, pattern }: Omit<TextOptions, "required"> = {}) {
+export function optionalText(
+  d: Describe,
+  { multiline = false, pattern }: Omit<TextOptions, "required" | "blank"> = {},
+) {
   const schema = z
     .string({ error: (issue) => mustBeText(issue.input) })
     .refine(matches(pattern), { error: patternError(pattern) })
@@ -146,12 +154,15 @@ export function httpsUrl(d: Describe) {
 
 interface NumberOptions {
   integer?: boolean
+  /** The message for a value that is not a number at all, before " (got …)"; by default the same as for one below zero. */
+  notANumber?: string
 }
 
-function positive({ integer = false }: NumberOptions, required: string) {
+function positive({ integer = false, notANumber }: NumberOptions, required: string) {
   const bad = (value: unknown) => `must be a positive ${integer ? "whole " : ""}number (got ${got(value)})`
+  const wrongType = (value: unknown) => (notANumber ? `${notANumber} (got ${got(value)})` : bad(value))
   return z
-    .number({ error: (issue) => (issue.input == null ? required : bad(issue.input)) })
+    .number({ error: (issue) => (issue.input == null ? required : wrongType(issue.input)) })
     .refine((value) => value > 0 && (!integer || Number.isInteger(value)), { error: (issue) => bad(issue.input) })
 }
 
@@ -207,12 +218,43 @@ export function textList(d: Describe, counts: CountOptions = {}) {
   return describe(schema, { kind: "textList", ...d, ...countMeta(counts) })
 }
 
-/** A required group of named fields (the company's address). */
-export function group<S extends z.ZodRawShape>(shape: S, d: Describe) {
-  const schema = z.object(shape, {
-    error: (issue) => (issue.input == null ? "is required" : "must be a group of fields"),
+interface GroupOptions<S extends z.ZodRawShape> {
+  /** The message when the group is missing (or null). */
+  required?: string
+  /** Refuse fields the model does not name, each reported with this message (a typing mistake in a hand-edited file). */
+  unknownField?: string
+  /** Rules across the group's fields, reported on the fields they concern. */
+  check?: (value: z.output<z.ZodObject<S>>, ctx: z.RefinementCtx<z.output<z.ZodObject<S>>>) => void
+}
+
+function fieldGroup<S extends z.ZodRawShape>(
+  shape: S,
+  { required = "is required", unknownField, check }: GroupOptions<S>,
+): z.ZodObject<S> {
+  const object = z.object(shape, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? unknownField : issue.input == null ? required : "must be a group of fields",
   })
-  return describe(schema, { kind: "group", ...d })
+  const fields: z.ZodObject<S> = unknownField ? object.strict() : object
+  return check ? fields.superRefine(check) : fields
+}
+
+/** A required group of named fields (the company's address). */
+export function group<S extends z.ZodRawShape>(shape: S, d: Describe, options: GroupOptions<S> = {}) {
+  return describe(fieldGroup(shape, options), { kind: "group", ...d })
+}
+
+/**
+ * A group that may be left out (or null); when given, its fields are checked as in a required group.
+ * The editor cannot leave a group out, so it asks for none of its fields (see decap.ts).
+ */
+export function optionalGroup<S extends z.ZodRawShape>(shape: S, d: Describe, options: GroupOptions<S> = {}) {
+  return describe(fieldGroup(shape, options).nullish(), { kind: "group", ...d })
+}
+
+/** The fields of a whole file whose root is an object, with a group's options; the file needs no label. */
+export function fileFields<S extends z.ZodRawShape>(shape: S, options: GroupOptions<S> = {}) {
+  return fieldGroup(shape, options)
 }
 
 interface RecordsOptions extends CountOptions {

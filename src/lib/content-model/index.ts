@@ -8,6 +8,7 @@ import { blogPostFrontmatter } from "./blog-post"
 import { careers } from "./careers"
 import { carousel } from "./carousel"
 import { company } from "./company"
+import { estimateRates } from "./estimate-rates"
 import { gfrgCards } from "./gfrg-cards"
 import { leaders } from "./leaders"
 import { legalPageFrontmatter } from "./legal-page"
@@ -87,6 +88,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   siteFile("videos", "Project videos", videos, "VideosJson"),
   siteFile("project-values", "Project values", projectValues, "ProjectValuesJson"),
   siteFile("careers", "Careers", careers, "CareersJson"),
+  siteFile("estimate-rates", "Estimate rates", estimateRates, "EstimateRatesJson", true),
 ]
 
 export function contentType(name: string): ContentType {

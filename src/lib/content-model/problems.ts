@@ -42,7 +42,13 @@ export function checkAgainst(
     problems.push({ file, field, message })
   }
   const result = z.safeParse(schema, value)
-  if (!result.success) for (const issue of result.error.issues) add(fieldName(issue.path), issue.message)
+  if (!result.success)
+    for (const issue of result.error.issues) {
+      // A group that refuses unknown fields reports each one as a field of its own.
+      if (issue.code === "unrecognized_keys")
+        for (const key of issue.keys) add(fieldName([...issue.path, key]), issue.message)
+      else add(fieldName(issue.path), issue.message)
+    }
   for (const { field, path } of imagesIn(schema, value))
     if (!exists(path)) add(field, `names an image file that does not exist: ${path}`)
   return problems
