@@ -1269,6 +1269,7 @@ type EstimateRangeSortInput = {
   readonly min: InputMaybe<SortOrderEnum>;
 };
 
+/** The cost calculator's rates: content/site/estimate-rates.json. */
 type EstimateRatesJson = Node & {
   readonly areaSqft: EstimateAreaSqft;
   readonly children: ReadonlyArray<Node>;
@@ -1443,6 +1444,7 @@ type EstimateRatesPerSqftSortInput = {
   readonly renovation: InputMaybe<EstimateTypeRatesSortInput>;
 };
 
+/** A project type's rates per sq ft for each method, or the reason it has none. */
 type EstimateTypeRates = {
   readonly conventional: Maybe<EstimateRange>;
   readonly gfrg: Maybe<EstimateRange>;
