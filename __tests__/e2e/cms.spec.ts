@@ -54,10 +54,16 @@ test.describe("content editor @desktop-only", () => {
         { timeout: 20_000 },
       )
       .toBe(true)
+    expect(proxy.exitCode, "the proxy is running (not another one left on its port)").toBeNull()
   })
 
-  test.afterAll(() => {
-    proxy?.kill()
+  test.afterAll(async () => {
+    // Wait for the proxy to be gone, so its port is free for the next run.
+    if (proxy && proxy.exitCode === null) {
+      const exited = new Promise((resolve) => proxy?.once("exit", resolve))
+      proxy.kill()
+      await exited
+    }
     fs.rmSync(repo, { recursive: true, force: true })
   })
 
@@ -132,17 +138,19 @@ test.describe("content editor @desktop-only", () => {
     await page.getByRole("button", { name: "Save" }).click()
     await expect(page.getByText("Entry saved")).toBeVisible()
     expect(git(repo, "branch", "--list", "cms/*")).toContain("cms/blog/gfrg-roof-slabs-explained")
-    expect(fs.existsSync(path.join(repo, "content/blog/gfrg-roof-slabs-explained"))).toBe(false)
+    // On its own branch only (the proxy checks branches out while it works: ask git, not the folder).
+    expect(git(repo, "ls-tree", "-r", "--name-only", "main", "content/blog/gfrg-roof-slabs-explained")).toBe("")
 
     await page.getByRole("button", { name: /Status: Draft/ }).click()
     await page.getByText("Ready", { exact: true }).click()
     await expect(page.getByRole("button", { name: /Status: Ready/ })).toBeVisible()
     await page.getByRole("button", { name: "Publish", exact: true }).click()
     await page.getByText("Publish now", { exact: true }).click()
-    const postDir = path.join(repo, "content/blog/gfrg-roof-slabs-explained")
-    await expect.poll(() => fs.existsSync(path.join(postDir, "index.md")), { timeout: 15_000 }).toBe(true)
+    const postDir = "content/blog/gfrg-roof-slabs-explained"
+    const onMain = () => git(repo, "ls-tree", "-r", "--name-only", "main", postDir).split("\n").filter(Boolean)
+    await expect.poll(onMain, { timeout: 15_000 }).toContain(`${postDir}/index.md`)
 
-    const post = matter(fs.readFileSync(path.join(postDir, "index.md"), "utf8"))
+    const post = matter(git(repo, "show", `main:${postDir}/index.md`))
     expect(post.data).toMatchObject({
       title: "GFRG Roof Slabs Explained",
       author: "GFRG Engineering Team",
@@ -153,15 +161,19 @@ test.describe("content editor @desktop-only", () => {
     })
     expect(post.content).toContain("a crane places a whole roof in a day")
     const coverName = String(post.data.featuredImage).replace(/^\.\//, "")
-    expect(fs.existsSync(path.join(postDir, coverName))).toBe(true)
+    expect(onMain()).toContain(`${postDir}/${coverName}`)
     expect(validateContent(path.join(repo, "content"))).toEqual([])
     expect(errors).toEqual([])
   })
 
   test("a project's status changed in the editor is in its JSON once published", async ({ page }) => {
     const errors = await openEditor(page, "#/collections/projects/entries/kottayam-retail-arcade/project")
-    const file = path.join(repo, "content/projects/kottayam-retail-arcade/project.json")
-    const before = JSON.parse(fs.readFileSync(file, "utf8")) as { status: string; name: string }
+    const onMain = () =>
+      JSON.parse(git(repo, "show", "main:content/projects/kottayam-retail-arcade/project.json")) as {
+        status: string
+        name: string
+      }
+    const before = onMain()
     const next = before.status === "Completed" ? "Ongoing" : "Completed"
     await choose(page, "Status", next)
     await page.getByRole("button", { name: "Save" }).click()
@@ -170,11 +182,8 @@ test.describe("content editor @desktop-only", () => {
     await page.getByText("Ready", { exact: true }).click()
     await page.getByRole("button", { name: "Publish", exact: true }).click()
     await page.getByText("Publish now", { exact: true }).click()
-    await expect
-      .poll(() => (JSON.parse(fs.readFileSync(file, "utf8")) as { status: string }).status, { timeout: 15_000 })
-      .toBe(next)
-    const after = JSON.parse(fs.readFileSync(file, "utf8")) as { name: string }
-    expect(after.name).toBe(before.name)
+    await expect.poll(() => onMain().status, { timeout: 15_000 }).toBe(next)
+    expect(onMain().name).toBe(before.name)
     expect(validateContent(path.join(repo, "content"))).toEqual([])
     expect(errors).toEqual([])
   })
