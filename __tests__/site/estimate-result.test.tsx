@@ -3,22 +3,13 @@ import { EstimatorForm } from "../../src/components/forms/EstimatorForm"
 import { estimate, formatRupeeRange, formatSaving, formatWeeks } from "../../src/lib/estimate/estimate"
 import { estimateRatesSchema } from "../../src/lib/estimate/rates"
 import { staticQueryFixtures } from "../helpers/fixtures"
+import { fetchMock, type, setUpEnquiryFormTests } from "../helpers/enquiry-form"
 import { renderWithTheme } from "../helpers/render"
 
 /** The rates the page is built with (the component reads them through its static query). */
 const rates = estimateRatesSchema.parse(staticQueryFixtures.estimateRatesJson)
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>()
-beforeEach(() => {
-  jest.useFakeTimers()
-  fetchMock.mockReset()
-  global.fetch = fetchMock as unknown as typeof fetch
-  delete window.grecaptcha
-  document.getElementById("bot-check-script")?.remove()
-})
-afterEach(() => jest.useRealTimers())
-
-const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+setUpEnquiryFormTests()
 
 async function submitEstimate(projectType: string, area: string) {
   renderWithTheme(<EstimatorForm />)

@@ -1,10 +1,8 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { ContactForm } from "../../src/components/forms/ContactForm"
 import { EstimatorForm } from "../../src/components/forms/EstimatorForm"
+import { fetchMock, type, setUpEnquiryFormTests } from "../helpers/enquiry-form"
 import { renderWithTheme } from "../helpers/render"
-
-type FetchArgs = [string, RequestInit]
-const fetchMock = jest.fn<Promise<Response>, FetchArgs>()
 
 /** jsdom has no fetch Response: a minimal one with what sendEnquiry reads. */
 function fakeResponse(status: number, body: unknown): Response {
@@ -30,16 +28,7 @@ async function becomeReady() {
   })
 }
 
-beforeEach(() => {
-  jest.useFakeTimers()
-  fetchMock.mockReset()
-  global.fetch = fetchMock as unknown as typeof fetch
-  delete window.grecaptcha
-  document.getElementById("bot-check-script")?.remove()
-})
-afterEach(() => jest.useRealTimers())
-
-const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+setUpEnquiryFormTests()
 
 describe("ContactForm", () => {
   const submit = () => screen.getByRole("button", { name: /Send Message|Sending|Preparing/ })
