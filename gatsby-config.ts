@@ -91,7 +91,17 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-transformer-remark",
-      options: { excerpt_separator: "<!-- more -->" },
+      options: {
+        excerpt_separator: "<!-- more -->",
+        plugins: [
+          // A picture the editor puts in a post's body is saved beside the post; this copies it into
+          // public/blogs/images/<content hash>/ and points the <img> there (docs/architecture.md "The editor").
+          {
+            resolve: "gatsby-remark-copy-linked-files",
+            options: { destinationDir: "blogs/images", ignoreFileExtensions: [] },
+          },
+        ],
+      },
     },
     { resolve: "gatsby-transformer-json", options: { typeName: jsonTypeName } },
     {

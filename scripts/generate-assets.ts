@@ -17,6 +17,7 @@ import { project } from "../src/lib/content-model/project"
 import { service } from "../src/lib/content-model/service"
 import type { BlogCategory, ProjectType, ServiceIconName } from "../src/lib/content-model/vocabulary"
 import type { TimeOfDay } from "./assets/palette"
+import { bodyImages, isRelativeImage } from "../src/lib/body-images"
 import { renderScene, type SceneKind, type SceneSpec, type View } from "./assets/scenes"
 
 const root = path.resolve(__dirname, "..")
@@ -136,6 +137,17 @@ async function posts(): Promise<void> {
       width: 1200,
       height: 675,
     })
+    // Pictures the body names beside the post (as the editor saves them): a close view.
+    const read = readContentFile(file, "markdown")
+    const body = read.ok ? (read.body ?? "") : ""
+    for (const { src } of bodyImages(body).filter((image) => isRelativeImage(image.src)))
+      await jpeg(path.join(content, "blog", slug, src), {
+        kind,
+        seed: `${slug}-${src}`,
+        view: "detail",
+        width: 1200,
+        height: 675,
+      })
   }
 }
 

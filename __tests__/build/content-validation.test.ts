@@ -72,6 +72,20 @@ describe("content validation (what an editor sees when a file is wrong)", () => 
     )
   })
 
+  it("names the body for a picture without a description or without its file beside the post", () => {
+    editFile(dir, "blog/gfrg-basics/index.md", (t) => `${t}\n![](cover.jpg)\n\n![A GFRG panel](panel.jpg)\n`)
+    const text = message(dir)
+    expect(text).toContain(
+      'content/blog/gfrg-basics/index.md: field "body" has a picture without a description (alt text): cover.jpg',
+    )
+    expect(text).toContain(
+      'content/blog/gfrg-basics/index.md: field "body" names an image file that does not exist: panel.jpg',
+    )
+    fs.writeFileSync(path.join(dir, "blog/gfrg-basics/panel.jpg"), "jpg")
+    editFile(dir, "blog/gfrg-basics/index.md", (t) => t.replace("![](cover.jpg)", "![The cover again](cover.jpg)"))
+    expect(validateContent(dir)).toEqual([])
+  })
+
   it("names file and field for a duplicate project slug and a service slug differing only in case", () => {
     fs.mkdirSync(path.join(dir, "projects/villa-kochi-copy"))
     fs.copyFileSync(

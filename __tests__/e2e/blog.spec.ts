@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
+import { bodyImages, isRelativeImage } from "../../src/lib/body-images"
 import { test, expect } from "./fixtures"
 
 /** Every post's category, read from content/ as the build reads it. */
@@ -164,5 +165,23 @@ test.describe("blog article", () => {
     await expect(body.locator("script, iframe, object")).toHaveCount(0)
     const html = await body.innerHTML()
     expect(html).not.toMatch(/\son[a-z]+=|javascript:/i)
+  })
+
+  test("a picture put beside a post in its body is shown with its description, sized, and loads", async ({ page }) => {
+    const besidePost = fs.readdirSync(blogDir).flatMap((folder) =>
+      bodyImages(matter(fs.readFileSync(path.join(blogDir, folder, "index.md"), "utf8")).content)
+        .filter((image) => isRelativeImage(image.src))
+        .map((image) => ({ folder, ...image })),
+    )
+    expect(besidePost.length).toBeGreaterThanOrEqual(1)
+    for (const { folder, src, alt } of besidePost) {
+      await page.goto(`/blogs/${folder}`)
+      const picture = page.locator("[data-article-body]").getByRole("img", { name: alt, exact: true })
+      await expect(picture).toHaveAttribute("src", new RegExp(`^/blogs/images/[0-9a-f]+/${src.replace(".", "\\.")}$`))
+      await expect(picture).toHaveAttribute("width", /^\d+$/)
+      await expect(picture).toHaveAttribute("height", /^\d+$/)
+      await picture.scrollIntoViewIfNeeded()
+      await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    }
   })
 })

@@ -120,6 +120,18 @@ test.describe("content editor @desktop-only", () => {
     await field(page, "Cover image description").fill("A GFRG roof slab panel lifted onto the walls by a crane")
     await page.locator("[data-slate-editor]").click()
     await page.keyboard.type("GFRG slabs are light, and a crane places a whole roof in a day.")
+    // A picture in the body, through the editor's own picture dialog: saved beside the post.
+    const figure = path.join(repo, "..", `slab-figure-${proxyPort}.jpg`)
+    await sharp({ create: { width: 800, height: 450, channels: 3, background: "#b4531f" } })
+      .jpeg()
+      .toFile(figure)
+    await page.keyboard.press("Enter")
+    await page.getByRole("button", { name: "Add Component" }).click()
+    await page.getByRole("menuitem", { name: "Image" }).click()
+    await page.getByRole("button", { name: "Choose an image" }).last().click()
+    await page.locator("input[type=file]").setInputFiles(figure)
+    await page.getByRole("button", { name: "Choose selected" }).click()
+    await field(page, "Alt Text").fill("Micro-beams cast in a GFRG roof slab")
 
     // The preview renders the post with the site's own heading font.
     const preview = page.frameLocator("#preview-pane")
@@ -160,6 +172,8 @@ test.describe("content editor @desktop-only", () => {
       imageAltText: "A GFRG roof slab panel lifted onto the walls by a crane",
     })
     expect(post.content).toContain("a crane places a whole roof in a day")
+    expect(post.content).toContain(`![Micro-beams cast in a GFRG roof slab](slab-figure-${proxyPort}.jpg)`)
+    expect(onMain()).toContain(`${postDir}/slab-figure-${proxyPort}.jpg`)
     const coverName = String(post.data.featuredImage).replace(/^\.\//, "")
     expect(onMain()).toContain(`${postDir}/${coverName}`)
     expect(validateContent(path.join(repo, "content"))).toEqual([])

@@ -5,6 +5,7 @@ import {
   headingIdFromText,
   sanitizeArticle,
   textOfHtml,
+  unsizedImageSources,
 } from "../../src/lib/article-html"
 
 describe("heading ids (docs/behaviour.md §5)", () => {
@@ -55,6 +56,19 @@ describe("sanitizing", () => {
     expect(clean).toContain('<img src="/blogs/images/a.jpg" alt="Alt" width="1200" height="675" loading="lazy" />')
     expect(clean).toContain("<figcaption>C</figcaption>")
     expect(clean).toContain("<td>1</td>")
+  })
+
+  it("gives a picture the editor inserted its size, so its box is kept before it loads", () => {
+    const html =
+      '<p><img src="/blogs/images/abc/panel.jpg" alt="A panel"></p>' +
+      '<img src="/blogs/images/a.jpg" alt="Written" width="1200" height="675" loading="lazy">'
+    expect(unsizedImageSources(html)).toEqual(["/blogs/images/abc/panel.jpg"])
+    const clean = sanitizeArticle(html, new Map([["/blogs/images/abc/panel.jpg", { width: 1200, height: 675 }]]))
+    expect(clean).toContain(
+      '<img src="/blogs/images/abc/panel.jpg" alt="A panel" width="1200" height="675" loading="lazy" decoding="async" />',
+    )
+    expect(clean).toContain('<img src="/blogs/images/a.jpg" alt="Written" width="1200" height="675" loading="lazy" />')
+    expect(sanitizeArticle(html)).toContain('<img src="/blogs/images/abc/panel.jpg" alt="A panel" />')
   })
 })
 

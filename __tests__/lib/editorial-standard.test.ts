@@ -27,4 +27,11 @@ describe("editorial warnings shown in the editor's preview", () => {
       "There are 1 keywords; about ten (8 to 12) are expected.",
     ])
   })
+
+  it("asks for a description of a picture inserted without one, and says nothing of a described one", () => {
+    const body = `${complete(1000)}\n![](site-visit.jpg)\n\n![A GFRG panel being lifted](panel.jpg)\n`
+    expect(editorialWarnings({ body, keywords })).toEqual([
+      "Describe the picture site-visit.jpg (Alt Text): the site is not built with a picture left undescribed.",
+    ])
+  })
 })

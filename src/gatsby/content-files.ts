@@ -7,9 +7,9 @@ import { checkAgainst, formatProblems } from "../lib/content-model"
 
 /** A content file read as data, or the problem that stopped it being read. */
 export type ContentFileResult =
-  { ok: true; value: unknown } | { ok: false; problem: { field: string; message: string } }
+  { ok: true; value: unknown; body?: string } | { ok: false; problem: { field: string; message: string } }
 
-/** Reads a JSON file, or a markdown file's frontmatter, without judging what it holds. */
+/** Reads a JSON file, or a markdown file's frontmatter and body, without judging what it holds. */
 export function readContentFile(file: string, format: "json" | "markdown"): ContentFileResult {
   const text = fs.readFileSync(file, "utf8")
   if (format === "json") {
@@ -24,7 +24,7 @@ export function readContentFile(file: string, format: "json" | "markdown"): Cont
     const parsed = matter(text, {
       engines: { yaml: (source: string) => yaml.load(source, { schema: yaml.CORE_SCHEMA }) as object },
     })
-    return { ok: true, value: parsed.data }
+    return { ok: true, value: parsed.data, body: parsed.content }
   } catch (error) {
     return { ok: false, problem: { field: "(frontmatter)", message: `cannot be read: ${(error as Error).message}` } }
   }

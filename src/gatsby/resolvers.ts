@@ -1,6 +1,15 @@
+import fs from "fs"
+import path from "path"
 import type { GatsbyNode } from "gatsby"
 import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from "graphql"
-import { addHeadingIds, fillPlaceholders, sanitizeArticle } from "../lib/article-html"
+import sharp from "sharp"
+import {
+  addHeadingIds,
+  fillPlaceholders,
+  sanitizeArticle,
+  unsizedImageSources,
+  type ImageSize,
+} from "../lib/article-html"
 import type { Company } from "../lib/content-model/company"
 
 type CompanyNode = Pick<Company, "name" | "phone" | "email" | "legalEmail" | "address">
@@ -29,6 +38,27 @@ async function markdownHtml(source: ArticleSource, context: ResolveContext, info
 }
 
 /**
+ * The sizes of the pictures an editor put in a body (`![…](picture.jpg)` beside the post):
+ * gatsby-remark-copy-linked-files has copied each into public/blogs/images/ and pointed the
+ * <img> there by the time remark's HTML is ready. docs/architecture.md "The editor".
+ */
+async function imageSizes(html: string): Promise<Map<string, ImageSize>> {
+  const sizes = new Map<string, ImageSize>()
+  for (const src of unsizedImageSources(html)) {
+    const file = path.join("public", decodeURI(src))
+    if (!fs.existsSync(file)) continue
+    const { width, height } = await sharp(file).metadata()
+    if (width && height) sizes.set(src, { width, height })
+  }
+  return sizes
+}
+
+/** remark's HTML made safe, its pictures sized, its headings given ids. */
+async function article(html: string, slug: string) {
+  return addHeadingIds(sanitizeArticle(html, await imageSizes(html)), slug)
+}
+
+/**
  * BlogPost.article and LegalPage.article: remark's HTML, sanitized, with heading ids and the table
  * of contents, computed once per build. Legal pages get the company's facts filled into their
  * {placeholders}.
@@ -43,7 +73,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
       article: {
         type: "ArticleHtml!",
         resolve: async (source: ArticleSource, _args: object, context: ResolveContext, info: GraphQLResolveInfo) =>
-          addHeadingIds(sanitizeArticle(await markdownHtml(source, context, info)), source.fields.slug),
+          article(await markdownHtml(source, context, info), source.fields.slug),
       },
     },
     LegalPage: {
@@ -62,7 +92,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
               addressLine2: company.address.line2,
             })
           }
-          return addHeadingIds(sanitizeArticle(html), source.fields.slug)
+          return article(html, source.fields.slug)
         },
       },
     },

@@ -8,6 +8,7 @@ import {
   type ContentProblem,
   type ContentType,
 } from "../lib/content-model"
+import { bodyImageProblems } from "../lib/body-images"
 import { serviceSlugKey } from "../lib/slug"
 import { filesIn, readContentFile, subdirs, type ContentFileResult } from "./content-files"
 
@@ -35,6 +36,9 @@ export function validateContent(contentDir: string): ContentProblem[] {
     if (isRecord(read.value))
       entries.set(type.name, [...(entries.get(type.name) ?? []), { file: rel(file), value: read.value }])
     problems.push(...checkAgainst(rel(file), type.schema, read.value, existsFrom(path.dirname(file))))
+    if (read.body !== undefined)
+      for (const message of bodyImageProblems(read.body, existsFrom(path.dirname(file))))
+        problems.push({ file: rel(file), field: "body", message })
   }
 
   for (const type of CONTENT_TYPES) {

@@ -30,8 +30,37 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["http", "https"] },
 }
 
-export function sanitizeArticle(html: string): string {
-  return sanitizeHtml(html, SANITIZE_OPTIONS)
+export interface ImageSize {
+  width: number
+  height: number
+}
+
+/** The site paths of the pictures that carry no width yet (the ones remark made from `![…](…)`). */
+export function unsizedImageSources(html: string): string[] {
+  const sources = new Set<string>()
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
+    const src = /\ssrc="(\/[^"]+)"/i.exec(tag)?.[1]
+    if (src && !/\swidth=/i.test(tag)) sources.add(src)
+  }
+  return [...sources]
+}
+
+/**
+ * Sanitizes article HTML; a picture found in `sizes` (by its src) gains its width and height, so
+ * its box is reserved before it loads (no layout shift), and loads lazily like the written figures.
+ */
+export function sanitizeArticle(html: string, sizes: ReadonlyMap<string, ImageSize> = new Map()): string {
+  return sanitizeHtml(html, {
+    ...SANITIZE_OPTIONS,
+    transformTags: {
+      img: (tagName, attribs) => {
+        const size = attribs.src === undefined || attribs.width ? undefined : sizes.get(attribs.src)
+        if (!size) return { tagName, attribs }
+        const sized = { width: String(size.width), height: String(size.height), loading: "lazy", decoding: "async" }
+        return { tagName, attribs: { ...attribs, ...sized } }
+      },
+    },
+  })
 }
 
 /** docs/behaviour.md §5: lowercased, spaces to '-', non-word characters removed, '-' runs collapsed, trimmed, cut to 50. */
