@@ -36,6 +36,144 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AboutPageJson = Node & {
+  readonly callToAction: CallToActionText;
+  readonly capabilities: SectionText;
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: HeadingText;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly ourStory: StoryText;
+  readonly parent: Maybe<Node>;
+  readonly whoWeAre: StoryText;
+};
+
+type AboutPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutPageJsonEdge>;
+  readonly group: ReadonlyArray<AboutPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutPageJsonConnection_distinctArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+
+type AboutPageJsonConnection_groupArgs = {
+  field: AboutPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutPageJsonConnection_maxArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+
+type AboutPageJsonConnection_minArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+
+type AboutPageJsonConnection_sumArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+type AboutPageJsonEdge = {
+  readonly next: Maybe<AboutPageJson>;
+  readonly node: AboutPageJson;
+  readonly previous: Maybe<AboutPageJson>;
+};
+
+type AboutPageJsonFieldSelector = {
+  readonly callToAction: InputMaybe<CallToActionTextFieldSelector>;
+  readonly capabilities: InputMaybe<SectionTextFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<HeadingTextFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly ourStory: InputMaybe<StoryTextFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly whoWeAre: InputMaybe<StoryTextFieldSelector>;
+};
+
+type AboutPageJsonFilterInput = {
+  readonly callToAction: InputMaybe<CallToActionTextFilterInput>;
+  readonly capabilities: InputMaybe<SectionTextFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<HeadingTextFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly ourStory: InputMaybe<StoryTextFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly whoWeAre: InputMaybe<StoryTextFilterInput>;
+};
+
+type AboutPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutPageJsonFilterInput>;
+};
+
+type AboutPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AboutPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutPageJsonGroupConnection_distinctArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+
+type AboutPageJsonGroupConnection_groupArgs = {
+  field: AboutPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutPageJsonGroupConnection_maxArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+
+type AboutPageJsonGroupConnection_minArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+
+type AboutPageJsonGroupConnection_sumArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+type AboutPageJsonSortInput = {
+  readonly callToAction: InputMaybe<CallToActionTextSortInput>;
+  readonly capabilities: InputMaybe<SectionTextSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<HeadingTextSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly ourStory: InputMaybe<StoryTextSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly whoWeAre: InputMaybe<StoryTextSortInput>;
+};
+
 /** Sanitized HTML with heading ids, and the headings for a table of contents. */
 type ArticleHtml = {
   readonly html: Scalars['String'];
@@ -298,6 +436,26 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type CallToActionText = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CallToActionTextFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CallToActionTextFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CallToActionTextSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type CareersItem = {
   readonly description: Scalars['String'];
   readonly title: Scalars['String'];
@@ -324,11 +482,15 @@ type CareersItemSortInput = {
 
 type CareersJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly hero: PageHeroText;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly openings: CareersOpeningsText;
   readonly parent: Maybe<Node>;
   readonly perks: ReadonlyArray<CareersItem>;
+  readonly perksTitle: Scalars['String'];
   readonly values: ReadonlyArray<CareersItem>;
+  readonly valuesTitle: Scalars['String'];
 };
 
 type CareersJsonConnection = {
@@ -378,20 +540,28 @@ type CareersJsonEdge = {
 
 type CareersJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<PageHeroTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly openings: InputMaybe<CareersOpeningsTextFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly perks: InputMaybe<CareersItemFieldSelector>;
+  readonly perksTitle: InputMaybe<FieldSelectorEnum>;
   readonly values: InputMaybe<CareersItemFieldSelector>;
+  readonly valuesTitle: InputMaybe<FieldSelectorEnum>;
 };
 
 type CareersJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<PageHeroTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly openings: InputMaybe<CareersOpeningsTextFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly perks: InputMaybe<CareersItemFilterListInput>;
+  readonly perksTitle: InputMaybe<StringQueryOperatorInput>;
   readonly values: InputMaybe<CareersItemFilterListInput>;
+  readonly valuesTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CareersJsonFilterListInput = {
@@ -441,11 +611,39 @@ type CareersJsonGroupConnection_sumArgs = {
 
 type CareersJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<PageHeroTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly openings: InputMaybe<CareersOpeningsTextSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly perks: InputMaybe<CareersItemSortInput>;
+  readonly perksTitle: InputMaybe<SortOrderEnum>;
   readonly values: InputMaybe<CareersItemSortInput>;
+  readonly valuesTitle: InputMaybe<SortOrderEnum>;
+};
+
+type CareersOpeningsText = {
+  readonly invitation: Scalars['String'];
+  readonly status: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CareersOpeningsTextFieldSelector = {
+  readonly invitation: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CareersOpeningsTextFilterInput = {
+  readonly invitation: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CareersOpeningsTextSortInput = {
+  readonly invitation: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type CarouselJson = Node & {
@@ -842,6 +1040,258 @@ type CompanySocialSortInput = {
   readonly instagram: InputMaybe<SortOrderEnum>;
   readonly linkedin: InputMaybe<SortOrderEnum>;
   readonly youtube: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly connectIntro: Scalars['String'];
+  readonly hero: PageHeroText;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type ContactPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageJsonEdge>;
+  readonly group: ReadonlyArray<ContactPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageJsonConnection_distinctArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonConnection_groupArgs = {
+  field: ContactPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageJsonConnection_maxArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonConnection_minArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonConnection_sumArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+type ContactPageJsonEdge = {
+  readonly next: Maybe<ContactPageJson>;
+  readonly node: ContactPageJson;
+  readonly previous: Maybe<ContactPageJson>;
+};
+
+type ContactPageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly connectIntro: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<PageHeroTextFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ContactPageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly connectIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<PageHeroTextFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ContactPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactPageJsonFilterInput>;
+};
+
+type ContactPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContactPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageJsonGroupConnection_distinctArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonGroupConnection_groupArgs = {
+  field: ContactPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageJsonGroupConnection_maxArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonGroupConnection_minArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonGroupConnection_sumArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+type ContactPageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly connectIntro: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<PageHeroTextSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type CostCalculatorPageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: PageHeroText;
+  readonly howItWorks: StepsText;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type CostCalculatorPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CostCalculatorPageJsonEdge>;
+  readonly group: ReadonlyArray<CostCalculatorPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CostCalculatorPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CostCalculatorPageJsonConnection_distinctArgs = {
+  field: CostCalculatorPageJsonFieldSelector;
+};
+
+
+type CostCalculatorPageJsonConnection_groupArgs = {
+  field: CostCalculatorPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CostCalculatorPageJsonConnection_maxArgs = {
+  field: CostCalculatorPageJsonFieldSelector;
+};
+
+
+type CostCalculatorPageJsonConnection_minArgs = {
+  field: CostCalculatorPageJsonFieldSelector;
+};
+
+
+type CostCalculatorPageJsonConnection_sumArgs = {
+  field: CostCalculatorPageJsonFieldSelector;
+};
+
+type CostCalculatorPageJsonEdge = {
+  readonly next: Maybe<CostCalculatorPageJson>;
+  readonly node: CostCalculatorPageJson;
+  readonly previous: Maybe<CostCalculatorPageJson>;
+};
+
+type CostCalculatorPageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<PageHeroTextFieldSelector>;
+  readonly howItWorks: InputMaybe<StepsTextFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type CostCalculatorPageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<PageHeroTextFilterInput>;
+  readonly howItWorks: InputMaybe<StepsTextFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type CostCalculatorPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CostCalculatorPageJsonFilterInput>;
+};
+
+type CostCalculatorPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CostCalculatorPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CostCalculatorPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CostCalculatorPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CostCalculatorPageJsonGroupConnection_distinctArgs = {
+  field: CostCalculatorPageJsonFieldSelector;
+};
+
+
+type CostCalculatorPageJsonGroupConnection_groupArgs = {
+  field: CostCalculatorPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CostCalculatorPageJsonGroupConnection_maxArgs = {
+  field: CostCalculatorPageJsonFieldSelector;
+};
+
+
+type CostCalculatorPageJsonGroupConnection_minArgs = {
+  field: CostCalculatorPageJsonFieldSelector;
+};
+
+
+type CostCalculatorPageJsonGroupConnection_sumArgs = {
+  field: CostCalculatorPageJsonFieldSelector;
+};
+
+type CostCalculatorPageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<PageHeroTextSortInput>;
+  readonly howItWorks: InputMaybe<StepsTextSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type DateQueryOperatorInput = {
@@ -1486,16 +1936,24 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AboutPageJson or null if there are no children of given type on this node */
+  readonly childAboutPageJson: Maybe<AboutPageJson>;
   /** Returns the first child node of type CareersJson or null if there are no children of given type on this node */
   readonly childCareersJson: Maybe<CareersJson>;
   /** Returns the first child node of type CarouselJson or null if there are no children of given type on this node */
   readonly childCarouselJson: Maybe<CarouselJson>;
   /** Returns the first child node of type CompanyJson or null if there are no children of given type on this node */
   readonly childCompanyJson: Maybe<CompanyJson>;
+  /** Returns the first child node of type ContactPageJson or null if there are no children of given type on this node */
+  readonly childContactPageJson: Maybe<ContactPageJson>;
+  /** Returns the first child node of type CostCalculatorPageJson or null if there are no children of given type on this node */
+  readonly childCostCalculatorPageJson: Maybe<CostCalculatorPageJson>;
   /** Returns the first child node of type EstimateRatesJson or null if there are no children of given type on this node */
   readonly childEstimateRatesJson: Maybe<EstimateRatesJson>;
   /** Returns the first child node of type GfrgCardsJson or null if there are no children of given type on this node */
   readonly childGfrgCardsJson: Maybe<GfrgCardsJson>;
+  /** Returns the first child node of type HomePageJson or null if there are no children of given type on this node */
+  readonly childHomePageJson: Maybe<HomePageJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type LeadersJson or null if there are no children of given type on this node */
@@ -1506,8 +1964,12 @@ type File = Node & {
   readonly childProjectValuesJson: Maybe<ProjectValuesJson>;
   /** Returns the first child node of type ProjectsJson or null if there are no children of given type on this node */
   readonly childProjectsJson: Maybe<ProjectsJson>;
+  /** Returns the first child node of type ProjectsPageJson or null if there are no children of given type on this node */
+  readonly childProjectsPageJson: Maybe<ProjectsPageJson>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
   readonly childServicesJson: Maybe<ServicesJson>;
+  /** Returns the first child node of type ServicesPageJson or null if there are no children of given type on this node */
+  readonly childServicesPageJson: Maybe<ServicesPageJson>;
   /** Returns the first child node of type StatisticsJson or null if there are no children of given type on this node */
   readonly childStatisticsJson: Maybe<StatisticsJson>;
   /** Returns the first child node of type TestimonialsJson or null if there are no children of given type on this node */
@@ -1515,16 +1977,24 @@ type File = Node & {
   /** Returns the first child node of type VideosJson or null if there are no children of given type on this node */
   readonly childVideosJson: Maybe<VideosJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AboutPageJson */
+  readonly childrenAboutPageJson: Maybe<ReadonlyArray<Maybe<AboutPageJson>>>;
   /** Returns all children nodes filtered by type CareersJson */
   readonly childrenCareersJson: Maybe<ReadonlyArray<Maybe<CareersJson>>>;
   /** Returns all children nodes filtered by type CarouselJson */
   readonly childrenCarouselJson: Maybe<ReadonlyArray<Maybe<CarouselJson>>>;
   /** Returns all children nodes filtered by type CompanyJson */
   readonly childrenCompanyJson: Maybe<ReadonlyArray<Maybe<CompanyJson>>>;
+  /** Returns all children nodes filtered by type ContactPageJson */
+  readonly childrenContactPageJson: Maybe<ReadonlyArray<Maybe<ContactPageJson>>>;
+  /** Returns all children nodes filtered by type CostCalculatorPageJson */
+  readonly childrenCostCalculatorPageJson: Maybe<ReadonlyArray<Maybe<CostCalculatorPageJson>>>;
   /** Returns all children nodes filtered by type EstimateRatesJson */
   readonly childrenEstimateRatesJson: Maybe<ReadonlyArray<Maybe<EstimateRatesJson>>>;
   /** Returns all children nodes filtered by type GfrgCardsJson */
   readonly childrenGfrgCardsJson: Maybe<ReadonlyArray<Maybe<GfrgCardsJson>>>;
+  /** Returns all children nodes filtered by type HomePageJson */
+  readonly childrenHomePageJson: Maybe<ReadonlyArray<Maybe<HomePageJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type LeadersJson */
@@ -1535,8 +2005,12 @@ type File = Node & {
   readonly childrenProjectValuesJson: Maybe<ReadonlyArray<Maybe<ProjectValuesJson>>>;
   /** Returns all children nodes filtered by type ProjectsJson */
   readonly childrenProjectsJson: Maybe<ReadonlyArray<Maybe<ProjectsJson>>>;
+  /** Returns all children nodes filtered by type ProjectsPageJson */
+  readonly childrenProjectsPageJson: Maybe<ReadonlyArray<Maybe<ProjectsPageJson>>>;
   /** Returns all children nodes filtered by type ServicesJson */
   readonly childrenServicesJson: Maybe<ReadonlyArray<Maybe<ServicesJson>>>;
+  /** Returns all children nodes filtered by type ServicesPageJson */
+  readonly childrenServicesPageJson: Maybe<ReadonlyArray<Maybe<ServicesPageJson>>>;
   /** Returns all children nodes filtered by type StatisticsJson */
   readonly childrenStatisticsJson: Maybe<ReadonlyArray<Maybe<StatisticsJson>>>;
   /** Returns all children nodes filtered by type TestimonialsJson */
@@ -1685,32 +2159,44 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAboutPageJson: InputMaybe<AboutPageJsonFieldSelector>;
   readonly childCareersJson: InputMaybe<CareersJsonFieldSelector>;
   readonly childCarouselJson: InputMaybe<CarouselJsonFieldSelector>;
   readonly childCompanyJson: InputMaybe<CompanyJsonFieldSelector>;
+  readonly childContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
+  readonly childCostCalculatorPageJson: InputMaybe<CostCalculatorPageJsonFieldSelector>;
   readonly childEstimateRatesJson: InputMaybe<EstimateRatesJsonFieldSelector>;
   readonly childGfrgCardsJson: InputMaybe<GfrgCardsJsonFieldSelector>;
+  readonly childHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLeadersJson: InputMaybe<LeadersJsonFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childProjectValuesJson: InputMaybe<ProjectValuesJsonFieldSelector>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
+  readonly childProjectsPageJson: InputMaybe<ProjectsPageJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
+  readonly childServicesPageJson: InputMaybe<ServicesPageJsonFieldSelector>;
   readonly childStatisticsJson: InputMaybe<StatisticsJsonFieldSelector>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly childVideosJson: InputMaybe<VideosJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAboutPageJson: InputMaybe<AboutPageJsonFieldSelector>;
   readonly childrenCareersJson: InputMaybe<CareersJsonFieldSelector>;
   readonly childrenCarouselJson: InputMaybe<CarouselJsonFieldSelector>;
   readonly childrenCompanyJson: InputMaybe<CompanyJsonFieldSelector>;
+  readonly childrenContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
+  readonly childrenCostCalculatorPageJson: InputMaybe<CostCalculatorPageJsonFieldSelector>;
   readonly childrenEstimateRatesJson: InputMaybe<EstimateRatesJsonFieldSelector>;
   readonly childrenGfrgCardsJson: InputMaybe<GfrgCardsJsonFieldSelector>;
+  readonly childrenHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLeadersJson: InputMaybe<LeadersJsonFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenProjectValuesJson: InputMaybe<ProjectValuesJsonFieldSelector>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
+  readonly childrenProjectsPageJson: InputMaybe<ProjectsPageJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
+  readonly childrenServicesPageJson: InputMaybe<ServicesPageJsonFieldSelector>;
   readonly childrenStatisticsJson: InputMaybe<StatisticsJsonFieldSelector>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly childrenVideosJson: InputMaybe<VideosJsonFieldSelector>;
@@ -1754,32 +2240,44 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAboutPageJson: InputMaybe<AboutPageJsonFilterInput>;
   readonly childCareersJson: InputMaybe<CareersJsonFilterInput>;
   readonly childCarouselJson: InputMaybe<CarouselJsonFilterInput>;
   readonly childCompanyJson: InputMaybe<CompanyJsonFilterInput>;
+  readonly childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
+  readonly childCostCalculatorPageJson: InputMaybe<CostCalculatorPageJsonFilterInput>;
   readonly childEstimateRatesJson: InputMaybe<EstimateRatesJsonFilterInput>;
   readonly childGfrgCardsJson: InputMaybe<GfrgCardsJsonFilterInput>;
+  readonly childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLeadersJson: InputMaybe<LeadersJsonFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childProjectValuesJson: InputMaybe<ProjectValuesJsonFilterInput>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
+  readonly childProjectsPageJson: InputMaybe<ProjectsPageJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
+  readonly childServicesPageJson: InputMaybe<ServicesPageJsonFilterInput>;
   readonly childStatisticsJson: InputMaybe<StatisticsJsonFilterInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   readonly childVideosJson: InputMaybe<VideosJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAboutPageJson: InputMaybe<AboutPageJsonFilterListInput>;
   readonly childrenCareersJson: InputMaybe<CareersJsonFilterListInput>;
   readonly childrenCarouselJson: InputMaybe<CarouselJsonFilterListInput>;
   readonly childrenCompanyJson: InputMaybe<CompanyJsonFilterListInput>;
+  readonly childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
+  readonly childrenCostCalculatorPageJson: InputMaybe<CostCalculatorPageJsonFilterListInput>;
   readonly childrenEstimateRatesJson: InputMaybe<EstimateRatesJsonFilterListInput>;
   readonly childrenGfrgCardsJson: InputMaybe<GfrgCardsJsonFilterListInput>;
+  readonly childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLeadersJson: InputMaybe<LeadersJsonFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenProjectValuesJson: InputMaybe<ProjectValuesJsonFilterListInput>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
+  readonly childrenProjectsPageJson: InputMaybe<ProjectsPageJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
+  readonly childrenServicesPageJson: InputMaybe<ServicesPageJsonFilterListInput>;
   readonly childrenStatisticsJson: InputMaybe<StatisticsJsonFilterListInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
   readonly childrenVideosJson: InputMaybe<VideosJsonFilterListInput>;
@@ -1864,32 +2362,44 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAboutPageJson: InputMaybe<AboutPageJsonSortInput>;
   readonly childCareersJson: InputMaybe<CareersJsonSortInput>;
   readonly childCarouselJson: InputMaybe<CarouselJsonSortInput>;
   readonly childCompanyJson: InputMaybe<CompanyJsonSortInput>;
+  readonly childContactPageJson: InputMaybe<ContactPageJsonSortInput>;
+  readonly childCostCalculatorPageJson: InputMaybe<CostCalculatorPageJsonSortInput>;
   readonly childEstimateRatesJson: InputMaybe<EstimateRatesJsonSortInput>;
   readonly childGfrgCardsJson: InputMaybe<GfrgCardsJsonSortInput>;
+  readonly childHomePageJson: InputMaybe<HomePageJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLeadersJson: InputMaybe<LeadersJsonSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childProjectValuesJson: InputMaybe<ProjectValuesJsonSortInput>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonSortInput>;
+  readonly childProjectsPageJson: InputMaybe<ProjectsPageJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
+  readonly childServicesPageJson: InputMaybe<ServicesPageJsonSortInput>;
   readonly childStatisticsJson: InputMaybe<StatisticsJsonSortInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly childVideosJson: InputMaybe<VideosJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAboutPageJson: InputMaybe<AboutPageJsonSortInput>;
   readonly childrenCareersJson: InputMaybe<CareersJsonSortInput>;
   readonly childrenCarouselJson: InputMaybe<CarouselJsonSortInput>;
   readonly childrenCompanyJson: InputMaybe<CompanyJsonSortInput>;
+  readonly childrenContactPageJson: InputMaybe<ContactPageJsonSortInput>;
+  readonly childrenCostCalculatorPageJson: InputMaybe<CostCalculatorPageJsonSortInput>;
   readonly childrenEstimateRatesJson: InputMaybe<EstimateRatesJsonSortInput>;
   readonly childrenGfrgCardsJson: InputMaybe<GfrgCardsJsonSortInput>;
+  readonly childrenHomePageJson: InputMaybe<HomePageJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLeadersJson: InputMaybe<LeadersJsonSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenProjectValuesJson: InputMaybe<ProjectValuesJsonSortInput>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonSortInput>;
+  readonly childrenProjectsPageJson: InputMaybe<ProjectsPageJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
+  readonly childrenServicesPageJson: InputMaybe<ServicesPageJsonSortInput>;
   readonly childrenStatisticsJson: InputMaybe<StatisticsJsonSortInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly childrenVideosJson: InputMaybe<VideosJsonSortInput>;
@@ -2067,6 +2577,181 @@ type GfrgCardsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HeadingText = {
+  readonly eyebrow: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HeadingTextFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HeadingTextFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HeadingTextSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The fixed pages' own words: content/site/<page>-page.json; {placeholders} are filled in by the page. */
+type HomePageJson = Node & {
+  readonly blogs: SectionText;
+  readonly children: ReadonlyArray<Node>;
+  readonly coreServices: SectionText;
+  readonly featuredProjects: SectionText;
+  readonly gfrg: SectionText;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly leadership: SectionText;
+  readonly parent: Maybe<Node>;
+  readonly showcase: SectionText;
+  readonly stages: SectionText;
+  readonly testimonials: SectionText;
+  readonly videos: SectionText;
+};
+
+type HomePageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomePageJsonEdge>;
+  readonly group: ReadonlyArray<HomePageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomePageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomePageJsonConnection_distinctArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+
+type HomePageJsonConnection_groupArgs = {
+  field: HomePageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomePageJsonConnection_maxArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+
+type HomePageJsonConnection_minArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+
+type HomePageJsonConnection_sumArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+type HomePageJsonEdge = {
+  readonly next: Maybe<HomePageJson>;
+  readonly node: HomePageJson;
+  readonly previous: Maybe<HomePageJson>;
+};
+
+type HomePageJsonFieldSelector = {
+  readonly blogs: InputMaybe<SectionTextFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly coreServices: InputMaybe<SectionTextFieldSelector>;
+  readonly featuredProjects: InputMaybe<SectionTextFieldSelector>;
+  readonly gfrg: InputMaybe<SectionTextFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly leadership: InputMaybe<SectionTextFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly showcase: InputMaybe<SectionTextFieldSelector>;
+  readonly stages: InputMaybe<SectionTextFieldSelector>;
+  readonly testimonials: InputMaybe<SectionTextFieldSelector>;
+  readonly videos: InputMaybe<SectionTextFieldSelector>;
+};
+
+type HomePageJsonFilterInput = {
+  readonly blogs: InputMaybe<SectionTextFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly coreServices: InputMaybe<SectionTextFilterInput>;
+  readonly featuredProjects: InputMaybe<SectionTextFilterInput>;
+  readonly gfrg: InputMaybe<SectionTextFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly leadership: InputMaybe<SectionTextFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly showcase: InputMaybe<SectionTextFilterInput>;
+  readonly stages: InputMaybe<SectionTextFilterInput>;
+  readonly testimonials: InputMaybe<SectionTextFilterInput>;
+  readonly videos: InputMaybe<SectionTextFilterInput>;
+};
+
+type HomePageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<HomePageJsonFilterInput>;
+};
+
+type HomePageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomePageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomePageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomePageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomePageJsonGroupConnection_distinctArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+
+type HomePageJsonGroupConnection_groupArgs = {
+  field: HomePageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomePageJsonGroupConnection_maxArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+
+type HomePageJsonGroupConnection_minArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+
+type HomePageJsonGroupConnection_sumArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+type HomePageJsonSortInput = {
+  readonly blogs: InputMaybe<SectionTextSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly coreServices: InputMaybe<SectionTextSortInput>;
+  readonly featuredProjects: InputMaybe<SectionTextSortInput>;
+  readonly gfrg: InputMaybe<SectionTextSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly leadership: InputMaybe<SectionTextSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly showcase: InputMaybe<SectionTextSortInput>;
+  readonly stages: InputMaybe<SectionTextSortInput>;
+  readonly testimonials: InputMaybe<SectionTextSortInput>;
+  readonly videos: InputMaybe<SectionTextSortInput>;
 };
 
 type ImageCropFocus =
@@ -3306,6 +3991,30 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type PageHeroText = {
+  readonly eyebrow: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageHeroTextFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageHeroTextFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageHeroTextSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -3358,6 +4067,22 @@ type ProjectImageFilterListInput = {
 type ProjectImageSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly src: InputMaybe<FileSortInput>;
+};
+
+type ProjectPagesText = {
+  readonly startYourProject: Scalars['String'];
+};
+
+type ProjectPagesTextFieldSelector = {
+  readonly startYourProject: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectPagesTextFilterInput = {
+  readonly startYourProject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectPagesTextSortInput = {
+  readonly startYourProject: InputMaybe<SortOrderEnum>;
 };
 
 type ProjectValuesJson = Node & {
@@ -3660,22 +4385,159 @@ type ProjectsJsonSortInput = {
   readonly videoUrl: InputMaybe<SortOrderEnum>;
 };
 
+type ProjectsPageJson = Node & {
+  readonly callToAction: CallToActionText;
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: PageHeroText;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly projectPages: ProjectPagesText;
+};
+
+type ProjectsPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProjectsPageJsonEdge>;
+  readonly group: ReadonlyArray<ProjectsPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProjectsPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProjectsPageJsonConnection_distinctArgs = {
+  field: ProjectsPageJsonFieldSelector;
+};
+
+
+type ProjectsPageJsonConnection_groupArgs = {
+  field: ProjectsPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProjectsPageJsonConnection_maxArgs = {
+  field: ProjectsPageJsonFieldSelector;
+};
+
+
+type ProjectsPageJsonConnection_minArgs = {
+  field: ProjectsPageJsonFieldSelector;
+};
+
+
+type ProjectsPageJsonConnection_sumArgs = {
+  field: ProjectsPageJsonFieldSelector;
+};
+
+type ProjectsPageJsonEdge = {
+  readonly next: Maybe<ProjectsPageJson>;
+  readonly node: ProjectsPageJson;
+  readonly previous: Maybe<ProjectsPageJson>;
+};
+
+type ProjectsPageJsonFieldSelector = {
+  readonly callToAction: InputMaybe<CallToActionTextFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<PageHeroTextFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly projectPages: InputMaybe<ProjectPagesTextFieldSelector>;
+};
+
+type ProjectsPageJsonFilterInput = {
+  readonly callToAction: InputMaybe<CallToActionTextFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<PageHeroTextFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly projectPages: InputMaybe<ProjectPagesTextFilterInput>;
+};
+
+type ProjectsPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectsPageJsonFilterInput>;
+};
+
+type ProjectsPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProjectsPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProjectsPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProjectsPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProjectsPageJsonGroupConnection_distinctArgs = {
+  field: ProjectsPageJsonFieldSelector;
+};
+
+
+type ProjectsPageJsonGroupConnection_groupArgs = {
+  field: ProjectsPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProjectsPageJsonGroupConnection_maxArgs = {
+  field: ProjectsPageJsonFieldSelector;
+};
+
+
+type ProjectsPageJsonGroupConnection_minArgs = {
+  field: ProjectsPageJsonFieldSelector;
+};
+
+
+type ProjectsPageJsonGroupConnection_sumArgs = {
+  field: ProjectsPageJsonFieldSelector;
+};
+
+type ProjectsPageJsonSortInput = {
+  readonly callToAction: InputMaybe<CallToActionTextSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<PageHeroTextSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly projectPages: InputMaybe<ProjectPagesTextSortInput>;
+};
+
 type Query = {
+  readonly aboutPageJson: Maybe<AboutPageJson>;
+  readonly allAboutPageJson: AboutPageJsonConnection;
   readonly allBlogPost: BlogPostConnection;
   readonly allCareersJson: CareersJsonConnection;
   readonly allCarouselJson: CarouselJsonConnection;
   readonly allCompanyJson: CompanyJsonConnection;
+  readonly allContactPageJson: ContactPageJsonConnection;
+  readonly allCostCalculatorPageJson: CostCalculatorPageJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEstimateRatesJson: EstimateRatesJsonConnection;
   readonly allFile: FileConnection;
   readonly allGfrgCardsJson: GfrgCardsJsonConnection;
+  readonly allHomePageJson: HomePageJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLeadersJson: LeadersJsonConnection;
   readonly allLegalPage: LegalPageConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allProjectValuesJson: ProjectValuesJsonConnection;
   readonly allProjectsJson: ProjectsJsonConnection;
+  readonly allProjectsPageJson: ProjectsPageJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
+  readonly allServicesPageJson: ServicesPageJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -3688,17 +4550,22 @@ type Query = {
   readonly careersJson: Maybe<CareersJson>;
   readonly carouselJson: Maybe<CarouselJson>;
   readonly companyJson: Maybe<CompanyJson>;
+  readonly contactPageJson: Maybe<ContactPageJson>;
+  readonly costCalculatorPageJson: Maybe<CostCalculatorPageJson>;
   readonly directory: Maybe<Directory>;
   readonly estimateRatesJson: Maybe<EstimateRatesJson>;
   readonly file: Maybe<File>;
   readonly gfrgCardsJson: Maybe<GfrgCardsJson>;
+  readonly homePageJson: Maybe<HomePageJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly leadersJson: Maybe<LeadersJson>;
   readonly legalPage: Maybe<LegalPage>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly projectValuesJson: Maybe<ProjectValuesJson>;
   readonly projectsJson: Maybe<ProjectsJson>;
+  readonly projectsPageJson: Maybe<ProjectsPageJson>;
   readonly servicesJson: Maybe<ServicesJson>;
+  readonly servicesPageJson: Maybe<ServicesPageJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -3707,6 +4574,27 @@ type Query = {
   readonly statisticsJson: Maybe<StatisticsJson>;
   readonly testimonialsJson: Maybe<TestimonialsJson>;
   readonly videosJson: Maybe<VideosJson>;
+};
+
+
+type Query_aboutPageJsonArgs = {
+  callToAction: InputMaybe<CallToActionTextFilterInput>;
+  capabilities: InputMaybe<SectionTextFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<HeadingTextFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  ourStory: InputMaybe<StoryTextFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  whoWeAre: InputMaybe<StoryTextFilterInput>;
+};
+
+
+type Query_allAboutPageJsonArgs = {
+  filter: InputMaybe<AboutPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AboutPageJsonSortInput>>>;
 };
 
 
@@ -3742,6 +4630,22 @@ type Query_allCompanyJsonArgs = {
 };
 
 
+type Query_allContactPageJsonArgs = {
+  filter: InputMaybe<ContactPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactPageJsonSortInput>>>;
+};
+
+
+type Query_allCostCalculatorPageJsonArgs = {
+  filter: InputMaybe<CostCalculatorPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CostCalculatorPageJsonSortInput>>>;
+};
+
+
 type Query_allDirectoryArgs = {
   filter: InputMaybe<DirectoryFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3771,6 +4675,14 @@ type Query_allGfrgCardsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<GfrgCardsJsonSortInput>>>;
+};
+
+
+type Query_allHomePageJsonArgs = {
+  filter: InputMaybe<HomePageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomePageJsonSortInput>>>;
 };
 
 
@@ -3822,11 +4734,27 @@ type Query_allProjectsJsonArgs = {
 };
 
 
+type Query_allProjectsPageJsonArgs = {
+  filter: InputMaybe<ProjectsPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProjectsPageJsonSortInput>>>;
+};
+
+
 type Query_allServicesJsonArgs = {
   filter: InputMaybe<ServicesJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ServicesJsonSortInput>>>;
+};
+
+
+type Query_allServicesPageJsonArgs = {
+  filter: InputMaybe<ServicesPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServicesPageJsonSortInput>>>;
 };
 
 
@@ -3906,11 +4834,15 @@ type Query_blogPostArgs = {
 
 type Query_careersJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<PageHeroTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  openings: InputMaybe<CareersOpeningsTextFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   perks: InputMaybe<CareersItemFilterListInput>;
+  perksTitle: InputMaybe<StringQueryOperatorInput>;
   values: InputMaybe<CareersItemFilterListInput>;
+  valuesTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3945,6 +4877,26 @@ type Query_companyJsonArgs = {
   social: InputMaybe<CompanySocialFilterInput>;
   whatsappNumber: InputMaybe<StringQueryOperatorInput>;
   workingHours: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_contactPageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  connectIntro: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<PageHeroTextFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_costCalculatorPageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<PageHeroTextFilterInput>;
+  howItWorks: InputMaybe<StepsTextFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -4014,32 +4966,44 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAboutPageJson: InputMaybe<AboutPageJsonFilterInput>;
   childCareersJson: InputMaybe<CareersJsonFilterInput>;
   childCarouselJson: InputMaybe<CarouselJsonFilterInput>;
   childCompanyJson: InputMaybe<CompanyJsonFilterInput>;
+  childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
+  childCostCalculatorPageJson: InputMaybe<CostCalculatorPageJsonFilterInput>;
   childEstimateRatesJson: InputMaybe<EstimateRatesJsonFilterInput>;
   childGfrgCardsJson: InputMaybe<GfrgCardsJsonFilterInput>;
+  childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLeadersJson: InputMaybe<LeadersJsonFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childProjectValuesJson: InputMaybe<ProjectValuesJsonFilterInput>;
   childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
+  childProjectsPageJson: InputMaybe<ProjectsPageJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
+  childServicesPageJson: InputMaybe<ServicesPageJsonFilterInput>;
   childStatisticsJson: InputMaybe<StatisticsJsonFilterInput>;
   childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   childVideosJson: InputMaybe<VideosJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAboutPageJson: InputMaybe<AboutPageJsonFilterListInput>;
   childrenCareersJson: InputMaybe<CareersJsonFilterListInput>;
   childrenCarouselJson: InputMaybe<CarouselJsonFilterListInput>;
   childrenCompanyJson: InputMaybe<CompanyJsonFilterListInput>;
+  childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
+  childrenCostCalculatorPageJson: InputMaybe<CostCalculatorPageJsonFilterListInput>;
   childrenEstimateRatesJson: InputMaybe<EstimateRatesJsonFilterListInput>;
   childrenGfrgCardsJson: InputMaybe<GfrgCardsJsonFilterListInput>;
+  childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLeadersJson: InputMaybe<LeadersJsonFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenProjectValuesJson: InputMaybe<ProjectValuesJsonFilterListInput>;
   childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
+  childrenProjectsPageJson: InputMaybe<ProjectsPageJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
+  childrenServicesPageJson: InputMaybe<ServicesPageJsonFilterListInput>;
   childrenStatisticsJson: InputMaybe<StatisticsJsonFilterListInput>;
   childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
   childrenVideosJson: InputMaybe<VideosJsonFilterListInput>;
@@ -4080,6 +5044,23 @@ type Query_gfrgCardsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_homePageJsonArgs = {
+  blogs: InputMaybe<SectionTextFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  coreServices: InputMaybe<SectionTextFilterInput>;
+  featuredProjects: InputMaybe<SectionTextFilterInput>;
+  gfrg: InputMaybe<SectionTextFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  leadership: InputMaybe<SectionTextFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  showcase: InputMaybe<SectionTextFilterInput>;
+  stages: InputMaybe<SectionTextFilterInput>;
+  testimonials: InputMaybe<SectionTextFilterInput>;
+  videos: InputMaybe<SectionTextFilterInput>;
 };
 
 
@@ -4175,6 +5156,17 @@ type Query_projectsJsonArgs = {
 };
 
 
+type Query_projectsPageJsonArgs = {
+  callToAction: InputMaybe<CallToActionTextFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<PageHeroTextFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  projectPages: InputMaybe<ProjectPagesTextFilterInput>;
+};
+
+
 type Query_servicesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -4193,6 +5185,17 @@ type Query_servicesJsonArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   whyChoose: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_servicesPageJsonArgs = {
+  callToAction: InputMaybe<CallToActionTextFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<PageHeroTextFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  servicePages: InputMaybe<ServicePagesTextFilterInput>;
 };
 
 
@@ -4305,6 +5308,50 @@ type Query_videosJsonArgs = {
   projectTitle: InputMaybe<StringQueryOperatorInput>;
   tags: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SectionText = {
+  readonly eyebrow: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type SectionTextFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SectionTextFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SectionTextSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ServicePagesText = {
+  readonly callToAction: CallToActionText;
+  readonly consultation: Scalars['String'];
+};
+
+type ServicePagesTextFieldSelector = {
+  readonly callToAction: InputMaybe<CallToActionTextFieldSelector>;
+  readonly consultation: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicePagesTextFilterInput = {
+  readonly callToAction: InputMaybe<CallToActionTextFilterInput>;
+  readonly consultation: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicePagesTextSortInput = {
+  readonly callToAction: InputMaybe<CallToActionTextSortInput>;
+  readonly consultation: InputMaybe<SortOrderEnum>;
 };
 
 type ServicesJson = Node & {
@@ -4476,6 +5523,136 @@ type ServicesJsonSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly whyChoose: InputMaybe<SortOrderEnum>;
+};
+
+type ServicesPageJson = Node & {
+  readonly callToAction: CallToActionText;
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: PageHeroText;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly servicePages: ServicePagesText;
+};
+
+type ServicesPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesPageJsonEdge>;
+  readonly group: ReadonlyArray<ServicesPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesPageJsonConnection_distinctArgs = {
+  field: ServicesPageJsonFieldSelector;
+};
+
+
+type ServicesPageJsonConnection_groupArgs = {
+  field: ServicesPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesPageJsonConnection_maxArgs = {
+  field: ServicesPageJsonFieldSelector;
+};
+
+
+type ServicesPageJsonConnection_minArgs = {
+  field: ServicesPageJsonFieldSelector;
+};
+
+
+type ServicesPageJsonConnection_sumArgs = {
+  field: ServicesPageJsonFieldSelector;
+};
+
+type ServicesPageJsonEdge = {
+  readonly next: Maybe<ServicesPageJson>;
+  readonly node: ServicesPageJson;
+  readonly previous: Maybe<ServicesPageJson>;
+};
+
+type ServicesPageJsonFieldSelector = {
+  readonly callToAction: InputMaybe<CallToActionTextFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<PageHeroTextFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly servicePages: InputMaybe<ServicePagesTextFieldSelector>;
+};
+
+type ServicesPageJsonFilterInput = {
+  readonly callToAction: InputMaybe<CallToActionTextFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<PageHeroTextFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly servicePages: InputMaybe<ServicePagesTextFilterInput>;
+};
+
+type ServicesPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesPageJsonFilterInput>;
+};
+
+type ServicesPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServicesPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesPageJsonGroupConnection_distinctArgs = {
+  field: ServicesPageJsonFieldSelector;
+};
+
+
+type ServicesPageJsonGroupConnection_groupArgs = {
+  field: ServicesPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesPageJsonGroupConnection_maxArgs = {
+  field: ServicesPageJsonFieldSelector;
+};
+
+
+type ServicesPageJsonGroupConnection_minArgs = {
+  field: ServicesPageJsonFieldSelector;
+};
+
+
+type ServicesPageJsonGroupConnection_sumArgs = {
+  field: ServicesPageJsonFieldSelector;
+};
+
+type ServicesPageJsonSortInput = {
+  readonly callToAction: InputMaybe<CallToActionTextSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<PageHeroTextSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly servicePages: InputMaybe<ServicePagesTextSortInput>;
 };
 
 type Site = Node & {
@@ -5378,6 +6555,48 @@ type StatisticsJsonSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+type StepsText = {
+  /** One step per paragraph */
+  readonly steps: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type StepsTextFieldSelector = {
+  readonly steps: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StepsTextFilterInput = {
+  readonly steps: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StepsTextSortInput = {
+  readonly steps: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type StoryText = {
+  /** Paragraphs separated by a blank line */
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type StoryTextFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoryTextFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoryTextSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -5693,7 +6912,7 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type AboutPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string }, readonly whoWeAre: { readonly title: string, readonly text: string }, readonly ourStory: { readonly title: string, readonly text: string }, readonly capabilities: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type BlogCardFieldsFragment = { readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly category: string, readonly datePublished: string, readonly imageAltText: string, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
@@ -5717,7 +6936,17 @@ type BlogPostPageQuery = { readonly post: { readonly fields: { readonly slug: st
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareersPageQuery = { readonly careersJson: { readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null };
+type CareersPageQuery = { readonly careersJson: { readonly perksTitle: string, readonly valuesTitle: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly openings: { readonly title: string, readonly status: string, readonly invitation: string }, readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null };
+
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly texts: { readonly connectIntro: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null };
+
+type CostCalculatorPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CostCalculatorPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly howItWorks: { readonly title: string, readonly steps: string } } | null };
 
 type EstimateMethodFieldsFragment = { readonly label: string, readonly description: string, readonly weeksPer1000Sqft: number };
 
@@ -5752,7 +6981,9 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly showOnHome: boolean | null, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly gfrgCards: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly value: number, readonly suffix: string, readonly label: string }> }, readonly stages: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly label: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly featured: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly showcase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly videos: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly embedUrl: string, readonly title: string, readonly projectTitle: string, readonly location: string, readonly briefDescription: string | null, readonly projectSlug: string, readonly tags: ReadonlyArray<string> }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly role: string | null, readonly text: string }> }, readonly leaders: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly role: string, readonly imageAlt: string, readonly profileLink: string, readonly imageUrl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly category: string, readonly datePublished: string, readonly imageAltText: string, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type HomePageQuery = { readonly texts: { readonly coreServices: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly gfrg: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly stages: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly featuredProjects: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly showcase: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly videos: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly testimonials: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly leadership: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly blogs: { readonly eyebrow: string, readonly title: string, readonly intro: string | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly showOnHome: boolean | null, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly gfrgCards: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly value: number, readonly suffix: string, readonly label: string }> }, readonly stages: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly label: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly featured: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly showcase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly videos: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly embedUrl: string, readonly title: string, readonly projectTitle: string, readonly location: string, readonly briefDescription: string | null, readonly projectSlug: string, readonly tags: ReadonlyArray<string> }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly role: string | null, readonly text: string }> }, readonly leaders: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly role: string, readonly imageAlt: string, readonly profileLink: string, readonly imageUrl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly category: string, readonly datePublished: string, readonly imageAltText: string, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+
+type HomeSectionTextFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string | null };
 
 type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5767,12 +6998,12 @@ type ProjectPageQueryVariables = Exact<{
 }>;
 
 
-type ProjectPageQuery = { readonly project: { readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly summary: string, readonly videoUrl: string | null, readonly keyFeatures: ReadonlyArray<string>, readonly areaSqft: number | null, readonly client: string | null, readonly completionDate: string | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly full: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumb: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+type ProjectPageQuery = { readonly texts: { readonly projectPages: { readonly startYourProject: string } } | null, readonly project: { readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly summary: string, readonly videoUrl: string | null, readonly keyFeatures: ReadonlyArray<string>, readonly areaSqft: number | null, readonly client: string | null, readonly completionDate: string | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly full: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumb: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
 
 type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProjectsPageQuery = { readonly projects: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
+type ProjectsPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
 type ProjectTemplatePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5784,12 +7015,12 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly metaDescription: string, readonly detailedDescription: string, readonly keyFeatures: ReadonlyArray<string>, readonly process: string, readonly whyChoose: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string }> } };
+type ServicePageQuery = { readonly texts: { readonly servicePages: { readonly consultation: string, readonly callToAction: { readonly title: string, readonly text: string } } } | null, readonly service: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly metaDescription: string, readonly detailedDescription: string, readonly keyFeatures: ReadonlyArray<string>, readonly process: string, readonly whyChoose: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string }> } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicesPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type TermsAndConditionsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

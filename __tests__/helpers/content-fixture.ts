@@ -1,6 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { CONTENT_TYPES } from "../../src/lib/content-model"
 
 /** A small, valid content folder in a temp dir; tests break one thing and read the message. */
 export function makeContentFixture(): string {
@@ -11,8 +12,10 @@ export function makeContentFixture(): string {
     fs.writeFileSync(file, text)
   }
   const repoContent = path.join(__dirname, "..", "..", "content")
-  write("site/company.json", fs.readFileSync(path.join(repoContent, "site", "company.json"), "utf8"))
-  write("site/estimate-rates.json", fs.readFileSync(path.join(repoContent, "site", "estimate-rates.json"), "utf8"))
+  // The site files the build requires (company facts, page texts, rates), as the site has them.
+  for (const type of CONTENT_TYPES)
+    if (type.source.kind === "file" && type.source.required)
+      write(type.source.path, fs.readFileSync(path.join(repoContent, type.source.path), "utf8"))
   write(
     "blog/gfrg-basics/index.md",
     [

@@ -114,7 +114,8 @@ export function cmsCollections(): CmsCollection[] {
     {
       name: "site",
       label: "Company and site texts",
-      description: "The company's facts, the texts of the careers page and the cost calculator's rates.",
+      description:
+        "The company's facts, each page's own texts (headings, intros, the About story, calls to action) and the cost calculator's rates.",
       format: "json",
       ...siteImages,
       files: siteTypes.filter((type) => !isList(type)).map((type) => siteFile(type, false)),

@@ -190,12 +190,94 @@ export const typeDefs = `
     description: String!
   }
   type CareersJson implements Node @dontInfer {
+    hero: PageHeroText!
+    perksTitle: String!
     perks: [CareersItem!]!
+    valuesTitle: String!
     values: [CareersItem!]!
+    openings: CareersOpeningsText!
   }
   type CareersItem {
     title: String!
     description: String!
+  }
+  type CareersOpeningsText {
+    title: String!
+    status: String!
+    invitation: String!
+  }
+
+  "The fixed pages' own words: content/site/<page>-page.json; {placeholders} are filled in by the page."
+  type HomePageJson implements Node @dontInfer {
+    coreServices: SectionText!
+    gfrg: SectionText!
+    stages: SectionText!
+    featuredProjects: SectionText!
+    showcase: SectionText!
+    videos: SectionText!
+    testimonials: SectionText!
+    leadership: SectionText!
+    blogs: SectionText!
+  }
+  type AboutPageJson implements Node @dontInfer {
+    hero: HeadingText!
+    whoWeAre: StoryText!
+    ourStory: StoryText!
+    capabilities: SectionText!
+    callToAction: CallToActionText!
+  }
+  type ServicesPageJson implements Node @dontInfer {
+    hero: PageHeroText!
+    callToAction: CallToActionText!
+    servicePages: ServicePagesText!
+  }
+  type ServicePagesText {
+    consultation: String!
+    callToAction: CallToActionText!
+  }
+  type ProjectsPageJson implements Node @dontInfer {
+    hero: PageHeroText!
+    callToAction: CallToActionText!
+    projectPages: ProjectPagesText!
+  }
+  type ProjectPagesText {
+    startYourProject: String!
+  }
+  type ContactPageJson implements Node @dontInfer {
+    hero: PageHeroText!
+    connectIntro: String!
+  }
+  type CostCalculatorPageJson implements Node @dontInfer {
+    hero: PageHeroText!
+    howItWorks: StepsText!
+  }
+  type PageHeroText {
+    eyebrow: String!
+    title: String!
+    intro: String!
+  }
+  type HeadingText {
+    eyebrow: String!
+    title: String!
+  }
+  type SectionText {
+    eyebrow: String!
+    title: String!
+    intro: String
+  }
+  type StoryText {
+    title: String!
+    "Paragraphs separated by a blank line"
+    text: String!
+  }
+  type CallToActionText {
+    title: String!
+    text: String!
+  }
+  type StepsText {
+    title: String!
+    "One step per paragraph"
+    steps: String!
   }
 
   "The cost calculator's rates: content/site/estimate-rates.json."

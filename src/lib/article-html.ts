@@ -123,7 +123,4 @@ export function addHeadingIds(html: string, seed = ""): { html: string; toc: Toc
   return { html: out, toc }
 }
 
-/** Replaces {placeholders} (e.g. {companyName}) with values; unknown names are left as written. */
-export function fillPlaceholders(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
-}
+export { fillPlaceholders } from "./placeholders"

@@ -9,20 +9,21 @@ import { Container } from "../components/ui/Container"
 import { PageHero } from "../components/ui/PageHero"
 import { Section } from "../components/ui/Section"
 import { useCompany } from "../hooks/use-company"
+import { usePageText } from "../hooks/use-page-text"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { pageTexts } from "../lib/page-texts"
 import { servicePath } from "../lib/slug"
 import { breadcrumbLd, organizationLd } from "../lib/structured-data"
+import { paragraphs } from "../lib/text"
 import { theme } from "../styles/theme"
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const company = useCompany()
+  const texts = pageTexts(data.texts, "about-page.json")
+  const { fill, heading } = usePageText()
   return (
     <>
-      <PageHero
-        eyebrow={`About ${company.shortName}`}
-        title="Engineers and builders for Kerala's homes and institutions"
-        intro={company.description}
-      >
+      <PageHero {...heading(texts.hero)} intro={company.description}>
         <ButtonLink to="/services" variant="secondary" size="lg">
           Our Services
         </ButtonLink>
@@ -32,38 +33,22 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       </PageHero>
       <Story>
         <section aria-labelledby="who-we-are">
-          <h2 id="who-we-are">Who We Are</h2>
-          <p>
-            {company.name} is a design and construction company based in {company.address.locality}. Our architects,
-            structural and MEP engineers, project managers and site teams work as one company, so a project moves from
-            first sketch to occupancy certificate without changing hands.
-          </p>
-          <p>
-            We build homes, housing, schools, health buildings, offices and hospitality projects across Kerala, and we
-            take both government and private contracts. Every project has a named project manager and an engineer on
-            site, and every stage is inspected and recorded.
-          </p>
+          <h2 id="who-we-are">{fill(texts.whoWeAre.title)}</h2>
+          {paragraphs(fill(texts.whoWeAre.text)).map((p) => (
+            <p key={p}>{p}</p>
+          ))}
         </section>
         <section aria-labelledby="our-story">
-          <h2 id="our-story">Our Story</h2>
-          <p>
-            We started building in {company.foundedYear} with a simple question: how can Kerala build better homes,
-            faster, with less sand, cement and water? Research into new building systems led us to GFRG — glass fibre
-            reinforced gypsum panels — which save 15 to 25 percent of cost and 30 to 50 percent of construction time for
-            buildings up to G+3.
-          </p>
-          <p>
-            Research-driven innovation is still how we work. We test materials, learn from every site and write down
-            what works, and we combine new systems with what Kerala's traditional architecture has always known about
-            sun, rain and air.
-          </p>
+          <h2 id="our-story">{fill(texts.ourStory.title)}</h2>
+          {paragraphs(fill(texts.ourStory.text)).map((p) => (
+            <p key={p}>{p}</p>
+          ))}
         </section>
       </Story>
       <Section
         id="capabilities"
         tone="sand"
-        eyebrow="What we do"
-        title="Core Capabilities"
+        {...heading(texts.capabilities)}
         action={<ButtonLink to="/services">Explore All Services</ButtonLink>}
       >
         <CardGrid>
@@ -82,8 +67,8 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         </CardGrid>
       </Section>
       <CallToAction
-        title="Let's Build the Future Together"
-        text="Bring us your plot, your plans or just an idea. We will help you turn it into a building you are proud of."
+        title={fill(texts.callToAction.title)}
+        text={fill(texts.callToAction.text)}
         to="/contact"
         label="Request Consultation"
       />
@@ -121,6 +106,29 @@ function AboutHead() {
 
 export const query = graphql`
   query AboutPage {
+    texts: aboutPageJson {
+      hero {
+        eyebrow
+        title
+      }
+      whoWeAre {
+        title
+        text
+      }
+      ourStory {
+        title
+        text
+      }
+      capabilities {
+        eyebrow
+        title
+        intro
+      }
+      callToAction {
+        title
+        text
+      }
+    }
     allServicesJson(sort: { order: ASC }) {
       nodes {
         slug

@@ -6,22 +6,22 @@ import { Container } from "../components/ui/Container"
 import { PageHero } from "../components/ui/PageHero"
 import { Section } from "../components/ui/Section"
 import { useCompany } from "../hooks/use-company"
+import { usePageText } from "../hooks/use-page-text"
 import { mailHref } from "../lib/contact-links"
+import { pageTexts } from "../lib/page-texts"
+import { paragraphs } from "../lib/text"
 import { theme } from "../styles/theme"
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const company = useCompany()
-  const careers = data.careersJson
+  const careers = pageTexts(data.careersJson, "careers.json")
+  const { fill, heading } = usePageText()
   return (
     <>
-      <PageHero
-        eyebrow="Careers"
-        title={`Build Your Future With ${company.shortName}`}
-        intro="Engineers, architects, site supervisors and skilled trades who want to build well, and learn while doing it."
-      />
-      <Section id="perks" title="Why work with us">
+      <PageHero {...heading(careers.hero)} />
+      <Section id="perks" title={fill(careers.perksTitle)}>
         <Cards>
-          {careers?.perks.map((perk) => (
+          {careers.perks.map((perk) => (
             <li key={perk.title}>
               <h3>{perk.title}</h3>
               <p>{perk.description}</p>
@@ -29,9 +29,9 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
           ))}
         </Cards>
       </Section>
-      <Section id="values" tone="sand" title="What we value">
+      <Section id="values" tone="sand" title={fill(careers.valuesTitle)}>
         <Cards>
-          {careers?.values.map((value) => (
+          {careers.values.map((value) => (
             <li key={value.title}>
               <h3>{value.title}</h3>
               <p>{value.description}</p>
@@ -41,11 +41,12 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
       </Section>
       <Openings aria-labelledby="openings-title">
         <Container>
-          <h2 id="openings-title">Current Openings</h2>
-          <p>There are currently no open positions.</p>
+          <h2 id="openings-title">{fill(careers.openings.title)}</h2>
+          {paragraphs(fill(careers.openings.status)).map((p) => (
+            <p key={p}>{p}</p>
+          ))}
           <p>
-            We are always glad to hear from good people. Send us your résumé and we will get in touch when a role that
-            fits you opens. Meanwhile, learn about <Link to="/services">what we do</Link> or{" "}
+            {fill(careers.openings.invitation)} Meanwhile, learn about <Link to="/services">what we do</Link> or{" "}
             <Link to="/contact">contact us</Link>.
           </p>
           <ButtonAnchor href={mailHref(company.careersEmail, "General Application")} size="lg" variant="secondary">
@@ -73,6 +74,18 @@ function CareersHead() {
 export const query = graphql`
   query CareersPage {
     careersJson {
+      hero {
+        eyebrow
+        title
+        intro
+      }
+      perksTitle
+      valuesTitle
+      openings {
+        title
+        status
+        invitation
+      }
       perks {
         title
         description

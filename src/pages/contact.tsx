@@ -1,4 +1,4 @@
-import type { HeadFC } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { ConnectDetails } from "../components/contact/ConnectDetails"
 import { ContactForm } from "../components/forms/ContactForm"
@@ -6,20 +6,20 @@ import { Seo } from "../components/seo/Seo"
 import { Container } from "../components/ui/Container"
 import { PageHero } from "../components/ui/PageHero"
 import { useCompany } from "../hooks/use-company"
+import { usePageText } from "../hooks/use-page-text"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { pageTexts } from "../lib/page-texts"
 import { breadcrumbLd, organizationLd } from "../lib/structured-data"
 import { theme } from "../styles/theme"
 
-export default function ContactPage() {
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const texts = pageTexts(data.texts, "contact-page.json")
+  const { fill, heading } = usePageText()
   return (
     <>
-      <PageHero
-        eyebrow="Contact"
-        title="Talk to our engineers"
-        intro="Tell us about your plot, your plans or your paperwork. We reply within one working day."
-      />
+      <PageHero {...heading(texts.hero)} />
       <Columns>
-        <ConnectDetails />
+        <ConnectDetails intro={fill(texts.connectIntro)} />
         <FormCard>
           <h2 id="message-title">Send Us a Message</h2>
           <ContactForm />
@@ -49,6 +49,19 @@ function ContactHead() {
     />
   )
 }
+
+export const query = graphql`
+  query ContactPage {
+    texts: contactPageJson {
+      hero {
+        eyebrow
+        title
+        intro
+      }
+      connectIntro
+    }
+  }
+`
 
 const Columns = styled(Container)`
   display: grid;

@@ -1,34 +1,29 @@
-import type { HeadFC } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { EstimatorForm } from "../components/forms/EstimatorForm"
 import { Seo } from "../components/seo/Seo"
 import { Container } from "../components/ui/Container"
 import { PageHero } from "../components/ui/PageHero"
 import { useCompany } from "../hooks/use-company"
+import { usePageText } from "../hooks/use-page-text"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { pageTexts } from "../lib/page-texts"
 import { breadcrumbLd } from "../lib/structured-data"
+import { paragraphs } from "../lib/text"
 import { theme } from "../styles/theme"
 
-const STEPS = [
-  "Tell us the kind of project, where it is and roughly how large.",
-  "Our estimators work out a preliminary cost for Kerala rates and your choice of GFRG or conventional construction.",
-  "We send the estimate to your WhatsApp and, if you wish, sit down with you to refine it into a quote.",
-]
-
-export default function CostCalculatorPage() {
+export default function CostCalculatorPage({ data }: PageProps<Queries.CostCalculatorPageQuery>) {
+  const texts = pageTexts(data.texts, "cost-calculator-page.json")
+  const { fill, heading } = usePageText()
   return (
     <>
-      <PageHero
-        eyebrow="For Kerala"
-        title="Construction Cost Estimator"
-        intro="A preliminary construction cost for your home or building in Kerala, sent to your WhatsApp by our team."
-      />
+      <PageHero {...heading(texts.hero)} />
       <Layout>
         <EstimatorForm />
         <Aside aria-labelledby="how-title">
-          <h2 id="how-title">How it works</h2>
+          <h2 id="how-title">{fill(texts.howItWorks.title)}</h2>
           <ol>
-            {STEPS.map((step) => (
+            {paragraphs(fill(texts.howItWorks.steps)).map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
@@ -55,6 +50,22 @@ function CostCalculatorHead() {
     />
   )
 }
+
+export const query = graphql`
+  query CostCalculatorPage {
+    texts: costCalculatorPageJson {
+      hero {
+        eyebrow
+        title
+        intro
+      }
+      howItWorks {
+        title
+        steps
+      }
+    }
+  }
+`
 
 const Layout = styled(Container)`
   display: grid;

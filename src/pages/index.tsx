@@ -17,21 +17,23 @@ import { ButtonAnchor, ButtonLink } from "../components/ui/Button"
 import { CardGrid } from "../components/ui/CardGrid"
 import { Section } from "../components/ui/Section"
 import { useCompany } from "../hooks/use-company"
+import { usePageText } from "../hooks/use-page-text"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { pageTexts } from "../lib/page-texts"
 import { organizationLd } from "../lib/structured-data"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const company = useCompany()
   const home = toHomeProps(data)
+  const texts = pageTexts(data.texts, "home-page.json")
+  const { heading } = usePageText()
   return (
     <>
       <Hero intro={company.description} />
 
       <Section
         id="core-services"
-        eyebrow="What we do"
-        title="Core Services"
-        intro="From the first drawing to the occupancy certificate: one accountable team."
+        {...heading(texts.coreServices)}
         action={<ButtonLink to="/services">View All Services</ButtonLink>}
       >
         <CardGrid>
@@ -43,32 +45,19 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </CardGrid>
       </Section>
 
-      <Section
-        id="gfrg"
-        tone="dark"
-        eyebrow="GFRG building system"
-        title="Build faster, lighter and greener with GFRG"
-        intro="Glass fibre reinforced gypsum panels replace brick and block walls, saving 15 to 25 percent of cost and 30 to 50 percent of time."
-      >
+      <Section id="gfrg" tone="dark" {...heading(texts.gfrg)}>
         <GfrgShowcase cards={home.gfrgCards} />
       </Section>
 
       <StatisticsBand stats={home.stats} />
 
-      <Section
-        id="stages"
-        tone="sand"
-        eyebrow="How a project comes alive"
-        title="Design, rendering, realization"
-        intro="Every home we build is drawn, rendered and agreed with you before a single panel is cast."
-      >
+      <Section id="stages" tone="sand" {...heading(texts.stages)}>
         <StageCarousel slides={home.stages} />
       </Section>
 
       <Section
         id="featured-projects"
-        eyebrow="Portfolio"
-        title="Featured Projects"
+        {...heading(texts.featuredProjects)}
         action={<ButtonLink to="/projects">Explore All Projects</ButtonLink>}
       >
         <CardGrid>
@@ -80,14 +69,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </CardGrid>
       </Section>
 
-      <Section id="showcase" tone="sand" eyebrow="Gallery" title="Showcasing Our Craft">
+      <Section id="showcase" tone="sand" {...heading(texts.showcase)}>
         <ShowcaseStrip items={home.showcase} speed="normal" />
       </Section>
 
       <Section
         id="videos"
-        eyebrow="On site"
-        title="Project Video Spotlight"
+        {...heading(texts.videos)}
         action={
           <ButtonAnchor href={company.social.youtube} target="_blank" rel="noopener noreferrer" variant="outline">
             Visit Our Video Channel
@@ -97,19 +85,18 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <VideoSpotlight videos={home.videos} />
       </Section>
 
-      <Section id="testimonials" tone="sand" eyebrow="Testimonials" title="What Our Clients Say">
+      <Section id="testimonials" tone="sand" {...heading(texts.testimonials)}>
         <Testimonials items={home.testimonials} />
       </Section>
 
-      <Section id="leadership" eyebrow="Leadership" title="The people accountable for your project">
+      <Section id="leadership" {...heading(texts.leadership)}>
         <Leadership leaders={home.leaders} />
       </Section>
 
       <Section
         id="blogs"
         tone="sand"
-        eyebrow="Insights"
-        title="From Our Blog"
+        {...heading(texts.blogs)}
         action={<ButtonLink to="/blogs/category/all">View All</ButtonLink>}
       >
         <LatestBlogs posts={home.posts} />
@@ -152,7 +139,42 @@ function HomeHead() {
 }
 
 export const query = graphql`
+  fragment HomeSectionText on SectionText {
+    eyebrow
+    title
+    intro
+  }
+
   query HomePage {
+    texts: homePageJson {
+      coreServices {
+        ...HomeSectionText
+      }
+      gfrg {
+        ...HomeSectionText
+      }
+      stages {
+        ...HomeSectionText
+      }
+      featuredProjects {
+        ...HomeSectionText
+      }
+      showcase {
+        ...HomeSectionText
+      }
+      videos {
+        ...HomeSectionText
+      }
+      testimonials {
+        ...HomeSectionText
+      }
+      leadership {
+        ...HomeSectionText
+      }
+      blogs {
+        ...HomeSectionText
+      }
+    }
     services: allServicesJson(sort: { order: ASC }) {
       nodes {
         slug

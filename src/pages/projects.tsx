@@ -9,7 +9,9 @@ import { CardGrid } from "../components/ui/CardGrid"
 import { Container } from "../components/ui/Container"
 import { PageButtons } from "../components/ui/PageButtons"
 import { useCompany } from "../hooks/use-company"
+import { usePageText } from "../hooks/use-page-text"
 import { PROJECTS_SCROLL_OFFSET } from "../lib/constants"
+import { pageTexts } from "../lib/page-texts"
 import {
   filterProjects,
   pageOf,
@@ -44,6 +46,8 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
   }, [page])
 
   const hero = data.projects.nodes[0]?.images[0]
+  const texts = pageTexts(data.texts, "projects-page.json")
+  const { fill } = usePageText()
   return (
     <>
       <Hero>
@@ -52,11 +56,9 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
         ) : null}
         <Shade />
         <HeroText>
-          <p>Portfolio</p>
-          <h1>Projects built across Kerala</h1>
-          <span>
-            Homes, housing, schools, health centres, offices and resorts: designed, engineered and built by one team.
-          </span>
+          <p>{fill(texts.hero.eyebrow)}</p>
+          <h1>{fill(texts.hero.title)}</h1>
+          <span>{fill(texts.hero.intro)}</span>
         </HeroText>
       </Hero>
       <Values>
@@ -103,8 +105,8 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
       </Container>
       <Spacer />
       <CallToAction
-        title="Have a project like these in mind?"
-        text="Tell us about it. We will visit the site and give you an honest plan and price."
+        title={fill(texts.callToAction.title)}
+        text={fill(texts.callToAction.text)}
         to="/contact"
         label="Get In Touch"
       />
@@ -127,6 +129,17 @@ function ProjectsHead() {
 
 export const query = graphql`
   query ProjectsPage {
+    texts: projectsPageJson {
+      hero {
+        eyebrow
+        title
+        intro
+      }
+      callToAction {
+        title
+        text
+      }
+    }
     projects: allProjectsJson(sort: { jsonId: ASC }) {
       nodes {
         ...ProjectCardFields

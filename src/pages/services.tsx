@@ -7,18 +7,18 @@ import { CardGrid } from "../components/ui/CardGrid"
 import { Container } from "../components/ui/Container"
 import { PageHero } from "../components/ui/PageHero"
 import { useCompany } from "../hooks/use-company"
+import { usePageText } from "../hooks/use-page-text"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { pageTexts } from "../lib/page-texts"
 import { servicePath } from "../lib/slug"
 import { absoluteUrl } from "../lib/structured-data"
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+  const texts = pageTexts(data.texts, "services-page.json")
+  const { fill, heading } = usePageText()
   return (
     <>
-      <PageHero
-        eyebrow="Our services"
-        title="Our Expertise. Your Vision. Realized."
-        intro="Design, engineering, construction and paperwork under one roof, so your project has one team answering for it."
-      />
+      <PageHero {...heading(texts.hero)} />
       <Grid>
         <CardGrid>
           {data.allServicesJson.nodes.map((s) => (
@@ -37,8 +37,8 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
         </CardGrid>
       </Grid>
       <CallToAction
-        title="Not sure which service you need?"
-        text="Tell us what you want to build. We will tell you what it takes, and what it costs."
+        title={fill(texts.callToAction.title)}
+        text={fill(texts.callToAction.text)}
         to="/contact"
         label="Start the Conversation"
       />
@@ -72,6 +72,17 @@ function ServicesHead({ nodes }: { nodes: Queries.ServicesPageQuery["allServices
 
 export const query = graphql`
   query ServicesPage {
+    texts: servicesPageJson {
+      hero {
+        eyebrow
+        title
+        intro
+      }
+      callToAction {
+        title
+        text
+      }
+    }
     allServicesJson(sort: { order: ASC }) {
       nodes {
         slug

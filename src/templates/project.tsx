@@ -17,9 +17,11 @@ import { CardGrid } from "../components/ui/CardGrid"
 import { Container } from "../components/ui/Container"
 import { Icon } from "../components/ui/Icon"
 import { useCompany } from "../hooks/use-company"
+import { usePageText } from "../hooks/use-page-text"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { deferRender } from "../lib/deferred-render"
 import { formatArea } from "../lib/format"
+import { pageTexts } from "../lib/page-texts"
 import { projectPath } from "../lib/slug"
 import { absoluteUrl, breadcrumbLd } from "../lib/structured-data"
 import { theme } from "../styles/theme"
@@ -27,8 +29,10 @@ import { theme } from "../styles/theme"
 type Props = PageProps<Queries.ProjectPageQuery, ProjectPageContext>
 
 export default function ProjectPage({ data, pageContext }: Props) {
+  const { fill } = usePageText()
   const project = data.project
   if (!project) return null
+  const texts = pageTexts(data.texts, "projects-page.json").projectPages
   const description = pageContext.description
   const details: [string, string][] = [
     ["Client", project.client ?? ""],
@@ -85,7 +89,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
             </Card>
             <Card $dark>
               <h2>Start Your Project?</h2>
-              <p>Talk to the engineers who built this one.</p>
+              <p>{fill(texts.startYourProject)}</p>
               <ButtonLink to="/contact" variant="secondary">
                 Get In Touch
               </ButtonLink>
@@ -151,6 +155,11 @@ export function Head({ data }: HeadProps<Queries.ProjectPageQuery, ProjectPageCo
 
 export const query = graphql`
   query ProjectPage($slug: String!, $similar: [String!]!) {
+    texts: projectsPageJson {
+      projectPages {
+        startYourProject
+      }
+    }
     project: projectsJson(slug: { eq: $slug }) {
       slug
       name

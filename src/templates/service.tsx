@@ -8,7 +8,9 @@ import { CallToAction } from "../components/ui/CallToAction"
 import { Container } from "../components/ui/Container"
 import { Icon } from "../components/ui/Icon"
 import { useCompany } from "../hooks/use-company"
+import { usePageText } from "../hooks/use-page-text"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { pageTexts } from "../lib/page-texts"
 import { paragraphs } from "../lib/text"
 import { servicePath } from "../lib/slug"
 import { absoluteUrl, breadcrumbLd } from "../lib/structured-data"
@@ -18,8 +20,10 @@ import { theme } from "../styles/theme"
 type Props = PageProps<Queries.ServicePageQuery, ServicePageContext>
 
 export default function ServicePage({ data }: Props) {
+  const { fill } = usePageText()
   const service = data.service
   if (!service) return null
+  const texts = pageTexts(data.texts, "services-page.json").servicePages
   const others = data.others.nodes.filter((s) => s.slug !== service.slug)
   const image = service.heroImage.childImageSharp?.gatsbyImageData
   return (
@@ -73,7 +77,7 @@ export default function ServicePage({ data }: Props) {
         <Sidebar>
           <Card $dark>
             <h2>Request a Consultation</h2>
-            <p>Tell us about your plot and plans. An engineer will call you back within one working day.</p>
+            <p>{fill(texts.consultation)}</p>
             <ButtonLink to="/contact" variant="secondary">
               Request a Consultation
             </ButtonLink>
@@ -93,8 +97,8 @@ export default function ServicePage({ data }: Props) {
         </Sidebar>
       </Body>
       <CallToAction
-        title="Have a project in mind?"
-        text="Our engineers will look at your plot, drawings or idea and tell you honestly what it takes."
+        title={fill(texts.callToAction.title)}
+        text={fill(texts.callToAction.text)}
         to="/contact"
         label="Contact Our Experts"
       />
@@ -138,6 +142,15 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
 
 export const query = graphql`
   query ServicePage($slug: String!) {
+    texts: servicesPageJson {
+      servicePages {
+        consultation
+        callToAction {
+          title
+          text
+        }
+      }
+    }
     service: servicesJson(slug: { eq: $slug }) {
       slug
       title

@@ -12,13 +12,13 @@ const FOLLOW: { key: "facebook" | "linkedin" | "youtube" | "instagram"; label: s
   { key: "instagram", label: "Instagram" },
 ]
 
-/** The 'Let's Connect' column: phone, e-mail, chat, address, hours and social profiles. */
-export function ConnectDetails() {
+/** The 'Let's Connect' column: the page's intro, phone, e-mail, chat, address, hours and social profiles. */
+export function ConnectDetails({ intro }: { intro: string }) {
   const company = useCompany()
   return (
     <Column aria-labelledby="connect-title">
       <h2 id="connect-title">Let's Connect</h2>
-      <p>Call, write or message us on WhatsApp: an engineer, not a call centre, will answer.</p>
+      <p>{intro}</p>
       <List>
         <Item icon="phone" label="Phone">
           <a href={telHref(company.phone)}>{company.phone}</a>

@@ -1,6 +1,7 @@
-/** The careers page's perks and values: content/site/careers.json. */
+/** The careers page: its banner, perks, values and openings, content/site/careers.json. */
 import { z } from "zod"
 import { records, text } from "./fields"
+import { careersPageTexts } from "./page-texts"
 
 const careersItem = () => ({
   title: text({ label: "Title", hint: "The card's heading." }),
@@ -8,6 +9,10 @@ const careersItem = () => ({
 })
 
 export const careers = z.object({
+  hero: careersPageTexts.hero,
+  perksTitle: careersPageTexts.perksTitle,
   perks: records(careersItem(), { label: "Why work with us", hint: "What the company offers its people." }, { min: 1 }),
+  valuesTitle: careersPageTexts.valuesTitle,
   values: records(careersItem(), { label: "Our values", hint: "How the team works." }, { min: 1 }),
+  openings: careersPageTexts.openings,
 })

@@ -11,6 +11,7 @@ import { company } from "./company"
 import { estimateRates } from "./estimate-rates"
 import { gfrgCards } from "./gfrg-cards"
 import { leaders } from "./leaders"
+import { aboutPage, contactPage, costCalculatorPage, homePage, projectsPage, servicesPage } from "./page-texts"
 import { legalPageFrontmatter } from "./legal-page"
 import { project } from "./project"
 import { projectValues } from "./project-values"
@@ -87,7 +88,13 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   siteFile("leaders", "Leaders", leaders, "LeadersJson"),
   siteFile("videos", "Project videos", videos, "VideosJson"),
   siteFile("project-values", "Project values", projectValues, "ProjectValuesJson"),
-  siteFile("careers", "Careers", careers, "CareersJson"),
+  siteFile("home-page", "Home page texts", homePage, "HomePageJson", true),
+  siteFile("about-page", "About page texts", aboutPage, "AboutPageJson", true),
+  siteFile("services-page", "Services page texts", servicesPage, "ServicesPageJson", true),
+  siteFile("projects-page", "Projects page texts", projectsPage, "ProjectsPageJson", true),
+  siteFile("careers", "Careers page texts", careers, "CareersJson", true),
+  siteFile("contact-page", "Contact page texts", contactPage, "ContactPageJson", true),
+  siteFile("cost-calculator-page", "Cost calculator page texts", costCalculatorPage, "CostCalculatorPageJson", true),
   siteFile("estimate-rates", "Estimate rates", estimateRates, "EstimateRatesJson", true),
 ]
 

@@ -1,0 +1,59 @@
+import { test, expect } from "./fixtures"
+import company from "../../content/site/company.json"
+import home from "../../content/site/home-page.json"
+import about from "../../content/site/about-page.json"
+import services from "../../content/site/services-page.json"
+import projects from "../../content/site/projects-page.json"
+import careers from "../../content/site/careers.json"
+import contact from "../../content/site/contact-page.json"
+import costCalculator from "../../content/site/cost-calculator-page.json"
+import { fillPageText } from "../../src/lib/placeholders"
+import { paragraphs } from "../../src/lib/text"
+
+/**
+ * The pages' own words come from their files in content/site/: every text of a file, with the
+ * company's facts filled in and split into paragraphs, is on the page it belongs to, so the page
+ * and the file cannot disagree (docs/architecture.md §10).
+ */
+const { servicePages, ...servicesPage } = services
+const { projectPages, ...projectsPage } = projects
+
+const PAGES: [route: string, texts: unknown][] = [
+  ["/", home],
+  ["/about", about],
+  ["/services", servicesPage],
+  ["/services/GFRG", servicePages],
+  ["/projects", projectsPage],
+  ["/projects/luxury-villa-ernakulam", projectPages],
+  ["/careers", careers],
+  ["/contact", contact],
+  ["/cost-calculator", costCalculator],
+]
+
+/** Every text in a page file, as the visitor reads it. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === "string") return paragraphs(fillPageText(value, company))
+  if (Array.isArray(value)) return value.flatMap(textsOf)
+  if (value && typeof value === "object") return Object.values(value).flatMap(textsOf)
+  return []
+}
+
+const normalize = (text: string) => text.replace(/\s+/g, " ").trim()
+
+test.describe("page texts come from content/site", () => {
+  for (const [route, texts] of PAGES) {
+    test(`${route} shows every text of its file`, async ({ page }) => {
+      await page.goto(route)
+      const shown = normalize((await page.getByRole("main").textContent()) ?? "")
+      const expected = textsOf(texts)
+      expect(expected.length).toBeGreaterThan(0)
+      for (const text of expected) expect(shown, `${route}: "${text}"`).toContain(normalize(text))
+    })
+  }
+
+  test("placeholders are filled with the company's facts", async ({ page }) => {
+    await page.goto("/about")
+    await expect(page.getByText(`${company.name} is a design and construction company based in`)).toBeVisible()
+    await expect(page.locator("main")).not.toContainText("{")
+  })
+})
