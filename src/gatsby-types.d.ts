@@ -6985,10 +6985,12 @@ type HomePageQuery = { readonly texts: { readonly coreServices: { readonly eyebr
 
 type HomeSectionTextFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string | null };
 
-type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
+type LegalPageQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
 
 
-type PrivacyPolicyPageQuery = { readonly legalPage: { readonly frontmatter: { readonly title: string, readonly description: string, readonly lastUpdated: string }, readonly article: { readonly html: string } } | null };
+type LegalPageQuery = { readonly legalPage: { readonly frontmatter: { readonly title: string, readonly description: string, readonly lastUpdated: string }, readonly article: { readonly html: string } } | null };
 
 type ProjectCardFieldsFragment = { readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -7010,6 +7012,8 @@ type ProjectTemplatePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ProjectTemplatePageQuery = { readonly featured: { readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly summary: string, readonly client: string | null, readonly completionDate: string | null, readonly videoUrl: string | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
 
+type ServiceCardFieldsFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
@@ -7021,11 +7025,6 @@ type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicesPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
-
-type TermsAndConditionsPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type TermsAndConditionsPageQuery = { readonly legalPage: { readonly frontmatter: { readonly title: string, readonly description: string, readonly lastUpdated: string }, readonly article: { readonly html: string } } | null };
 
 type UseCompanyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7056,6 +7055,11 @@ type CreateBlogPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CreateBlogPagesQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly category: string, readonly tags: ReadonlyArray<string>, readonly datePublished: string } }> } };
+
+type CreateLegalPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CreateLegalPagesQuery = { readonly allLegalPage: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string } }> } };
 
 type CreateProjectPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -14,6 +14,8 @@ type EnquiryStatus = "idle" | "sending" | "success" | "error"
 
 export interface EnquiryFormOptions<F extends string> {
   fields: Record<F, FieldSpec>
+  /** The controls' ids are `<idPrefix>-<field>` ("contact-email"). */
+  idPrefix: string
   endpoint: string
   /** The bot-check action name of this form. */
   action: string
@@ -27,6 +29,17 @@ export interface EnquiryFormOptions<F extends string> {
   editClearsError: boolean
   /** A failure is also logged to the console. */
   logFailures: boolean
+}
+
+/** What every control takes: id, name, required flag, length limit, value, change handler, fault marker. */
+export interface ControlProps {
+  id: string
+  name: string
+  required: boolean
+  maxLength: number
+  value: string
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void
+  "aria-invalid": true | undefined
 }
 
 export interface EnquiryForm<F extends string> {
@@ -44,14 +57,25 @@ export interface EnquiryForm<F extends string> {
   submit: (event: FormEvent) => Promise<void>
   /** Back to an empty form after a success (the contact form's "Send another message"). */
   restart: () => void
+  control: (field: F) => ControlProps
 }
 
 const emptyValues = <F extends string>(fields: Record<F, FieldSpec>): Record<F, string> =>
   Object.fromEntries(fieldNames(fields).map((name) => [name, ""])) as Record<F, string>
 
 export function useEnquiryForm<F extends string>(options: EnquiryFormOptions<F>): EnquiryForm<F> {
-  const { fields, endpoint, action, validate, failureText, notReadyMessage, accepts, editClearsError, logFailures } =
-    options
+  const {
+    fields,
+    idPrefix,
+    endpoint,
+    action,
+    validate,
+    failureText,
+    notReadyMessage,
+    accepts,
+    editClearsError,
+    logFailures,
+  } = options
   const { ready, getToken } = useBotCheck()
   const [values, setValues] = useState<Record<F, string>>(() => emptyValues(fields))
   const [honeypot, setHoneypot] = useState("")
@@ -133,5 +157,15 @@ export function useEnquiryForm<F extends string>(options: EnquiryFormOptions<F>)
     setStatus("idle")
   }
 
-  return { ready, status, values, problem, sent, honeypot, setHoneypot, formRef, change, submit, restart }
+  const control = (field: F): ControlProps => ({
+    id: `${idPrefix}-${field}`,
+    name: field,
+    required: fields[field].required,
+    maxLength: fields[field].max,
+    value: values[field],
+    onChange: change(field),
+    "aria-invalid": (status === "error" && problem?.field === field) || undefined,
+  })
+
+  return { ready, status, values, problem, sent, honeypot, setHoneypot, formRef, change, submit, restart, control }
 }

@@ -1,5 +1,6 @@
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
+import { GridList } from "../components/ui/CardGrid"
 import { Seo } from "../components/seo/Seo"
 import { ButtonAnchor } from "../components/ui/Button"
 import { Container } from "../components/ui/Container"
@@ -10,7 +11,7 @@ import { usePageText } from "../hooks/use-page-text"
 import { mailHref } from "../lib/contact-links"
 import { pageTexts } from "../lib/page-texts"
 import { paragraphs } from "../lib/text"
-import { theme } from "../styles/theme"
+import { mq, theme } from "../styles/theme"
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const company = useCompany()
@@ -98,13 +99,9 @@ export const query = graphql`
   }
 `
 
-const Cards = styled.ul`
-  display: grid;
+const Cards = styled(GridList)`
   gap: 1.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${mq.md} {
     grid-template-columns: repeat(3, 1fr);
   }
   li {

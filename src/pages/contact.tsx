@@ -10,7 +10,7 @@ import { usePageText } from "../hooks/use-page-text"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { pageTexts } from "../lib/page-texts"
 import { breadcrumbLd, organizationLd } from "../lib/structured-data"
-import { theme } from "../styles/theme"
+import { mq, theme } from "../styles/theme"
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const texts = pageTexts(data.texts, "contact-page.json")
@@ -68,7 +68,7 @@ const Columns = styled(Container)`
   gap: 3rem;
   padding-top: 3.5rem;
   padding-bottom: 4.5rem;
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${mq.lg} {
     grid-template-columns: 0.9fr 1.1fr;
     gap: 4rem;
   }
@@ -82,7 +82,7 @@ const FormCard = styled.div`
   h2 {
     font-size: ${theme.fontSizes["3xl"]};
   }
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${mq.md} {
     padding: 2.5rem;
   }
 `

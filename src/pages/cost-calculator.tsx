@@ -10,7 +10,7 @@ import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { pageTexts } from "../lib/page-texts"
 import { breadcrumbLd } from "../lib/structured-data"
 import { paragraphs } from "../lib/text"
-import { theme } from "../styles/theme"
+import { mq, theme } from "../styles/theme"
 
 export default function CostCalculatorPage({ data }: PageProps<Queries.CostCalculatorPageQuery>) {
   const texts = pageTexts(data.texts, "cost-calculator-page.json")
@@ -72,7 +72,7 @@ const Layout = styled(Container)`
   gap: 2.5rem;
   padding-top: 3.5rem;
   padding-bottom: 4.5rem;
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${mq.lg} {
     grid-template-columns: 1.5fr 1fr;
     align-items: start;
   }

@@ -23,7 +23,7 @@ import {
 } from "../lib/projects"
 import { scrollToElement } from "../lib/scroll"
 import { Picture } from "../components/ui/Picture"
-import { theme } from "../styles/theme"
+import { mq, shade, theme } from "../styles/theme"
 
 /** The showcase: filters and page live in the URL query, so a view can be shared and survives reload. */
 export default function ProjectsPage({ data, location }: PageProps<Queries.ProjectsPageQuery>) {
@@ -167,7 +167,7 @@ const Hero = styled.section`
     inset: 0;
     z-index: -2;
   }
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${mq.md} {
     height: 65vh;
   }
 `
@@ -176,14 +176,14 @@ const Shade = styled.div`
   position: absolute;
   inset: 0;
   z-index: -1;
-  background: linear-gradient(0deg, rgba(8, 30, 27, 0.88), rgba(8, 30, 27, 0.25));
+  background: linear-gradient(0deg, ${shade(0.88)}, ${shade(0.25)});
 `
 
 const HeroText = styled(Container)`
   padding-bottom: 3rem;
   p {
     margin: 0 0 0.5rem;
-    color: #f3c9a8;
+    color: ${theme.colors.onDarkAccent};
     font-weight: 700;
     letter-spacing: 0.14em;
     text-transform: uppercase;
@@ -197,7 +197,7 @@ const HeroText = styled(Container)`
     display: block;
     max-width: 56ch;
     font-size: ${theme.fontSizes.lg};
-    color: #e3ebe8;
+    color: ${theme.colors.onDark};
   }
 `
 
@@ -206,7 +206,7 @@ const Values = styled(Container).attrs({ as: "ul" })`
   gap: 1.5rem;
   margin: 3rem auto;
   list-style: none;
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${mq.md} {
     grid-template-columns: repeat(3, 1fr);
   }
   li {

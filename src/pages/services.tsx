@@ -1,9 +1,8 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Seo } from "../components/seo/Seo"
-import { ServiceCard } from "../components/services/ServiceCard"
+import { ServiceCardGrid } from "../components/services/ServiceCard"
 import { CallToAction } from "../components/ui/CallToAction"
-import { CardGrid } from "../components/ui/CardGrid"
 import { Container } from "../components/ui/Container"
 import { PageHero } from "../components/ui/PageHero"
 import { useCompany } from "../hooks/use-company"
@@ -20,21 +19,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
     <>
       <PageHero {...heading(texts.hero)} />
       <Grid>
-        <CardGrid>
-          {data.allServicesJson.nodes.map((s) => (
-            <li key={s.slug}>
-              <ServiceCard
-                title={s.title}
-                description={s.description}
-                icon={s.icon}
-                to={servicePath(s.slug)}
-                image={s.heroImage.childImageSharp?.gatsbyImageData ?? null}
-                imageAlt={s.heroImageAlt}
-                headingLevel="h2"
-              />
-            </li>
-          ))}
-        </CardGrid>
+        <ServiceCardGrid services={data.allServicesJson.nodes} headingLevel="h2" />
       </Grid>
       <CallToAction
         title={fill(texts.callToAction.title)}
@@ -85,16 +70,7 @@ export const query = graphql`
     }
     allServicesJson(sort: { order: ASC }) {
       nodes {
-        slug
-        title
-        description
-        icon
-        heroImageAlt
-        heroImage {
-          childImageSharp {
-            gatsbyImageData(width: 560, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-          }
-        }
+        ...ServiceCardFields
       }
     }
   }

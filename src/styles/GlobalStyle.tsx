@@ -43,7 +43,7 @@ export const GlobalStyle = createGlobalStyle`
   /* Blocks off screen are skipped while the page loads, then rendered in idle time (lib/deferred-render). */
   [${DEFER_ATTRIBUTE}] { content-visibility: auto; contain-intrinsic-size: auto 48rem; }
   [${DEFER_ATTRIBUTE}][${RENDERED_ATTRIBUTE}] { content-visibility: visible; }
-  @media print { [${DEFER_ATTRIBUTE}] { content-visibility: visible; } }
+  ${mq.print} { [${DEFER_ATTRIBUTE}] { content-visibility: visible; } }
   ${mq.reducedMotion} {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

@@ -30,6 +30,18 @@ export const theme = {
     dangerTint: "#FDECEA",
     focus: "#C8602F",
     overlay: "rgba(10, 24, 22, 0.6)",
+    /** Text on the dark green and on photographs under a shade: body, quieter, eyebrow, hovered link. */
+    onDark: "#E3EBE8",
+    onDarkMuted: "#D7E3DF",
+    onDarkAccent: "#F3C9A8",
+    onDarkBright: "#F1F6F4",
+    /** Form controls' and filters' border: darker than `border` so a field stands out (3:1). */
+    controlBorder: "#B9B2A6",
+    focusRing: "rgba(200, 96, 47, 0.35)",
+    /** The page background, nearly opaque, behind the sticky header. */
+    surfaceVeil: "rgba(251, 249, 245, 0.97)",
+    whatsapp: "#1A7F4B",
+    star: "#B7791F",
   },
   fonts: {
     heading: '"DM Serif Display", Georgia, "Times New Roman", serif',
@@ -52,7 +64,8 @@ export const theme = {
     md: "0 8px 24px rgba(21, 32, 30, 0.10)",
     lg: "0 18px 48px rgba(21, 32, 30, 0.16)",
   },
-  breakpoints: { sm: 576, md: BREAKPOINT_MOBILE, lg: 1024, xl: 1280 },
+  /** xs: below it the home hero drops a button; ml: the similar-projects carousel's third slide. */
+  breakpoints: { xs: 400, sm: 576, md: BREAKPOINT_MOBILE, ml: 992, lg: 1024, xl: 1280 },
   maxWidth: "1200px",
   headerHeight: "72px",
   motion: { fast: "150ms", normal: "250ms", slow: "500ms", easing: "cubic-bezier(0.2, 0.7, 0.2, 1)" },
@@ -61,12 +74,26 @@ export const theme = {
 
 export type Theme = typeof theme
 
+/** The site's dark green shade (over photographs) at an opacity: `shade(0.9)`. */
+export function shade(alpha: number): string {
+  return `rgba(8, 30, 27, ${alpha})`
+}
+
+/** White at an opacity, for lines and panels on the dark green: `veil(0.12)`. */
+export function veil(alpha: number): string {
+  return `rgba(255, 255, 255, ${alpha})`
+}
+
 /** Media queries by name: `${mq.md} { ... }` applies from 768px up. */
 export const mq = {
   sm: `@media (min-width: ${theme.breakpoints.sm}px)`,
   md: `@media (min-width: ${theme.breakpoints.md}px)`,
+  ml: `@media (min-width: ${theme.breakpoints.ml}px)`,
   lg: `@media (min-width: ${theme.breakpoints.lg}px)`,
   xl: `@media (min-width: ${theme.breakpoints.xl}px)`,
+  belowXs: `@media (max-width: ${theme.breakpoints.xs - 0.02}px)`,
   belowMd: `@media (max-width: ${theme.breakpoints.md - 0.02}px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
+  motionAllowed: "@media (prefers-reduced-motion: no-preference)",
+  print: "@media print",
 } as const

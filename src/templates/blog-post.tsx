@@ -16,7 +16,7 @@ import { deferRender } from "../lib/deferred-render"
 import { blogPostPath } from "../lib/slug"
 import { absoluteUrl } from "../lib/structured-data"
 import { Picture } from "../components/ui/Picture"
-import { theme } from "../styles/theme"
+import { mq, theme } from "../styles/theme"
 
 type Props = PageProps<Queries.BlogPostPageQuery, BlogPostContext>
 
@@ -191,7 +191,7 @@ const Layout = styled(Container)`
   gap: 2rem;
   padding-top: 2.5rem;
   padding-bottom: 3rem;
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${mq.lg} {
     grid-template-columns: 280px 1fr;
     gap: 3.5rem;
     align-items: start;
@@ -199,7 +199,7 @@ const Layout = styled(Container)`
 `
 
 const Aside = styled.div`
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${mq.lg} {
     position: sticky;
     top: 100px;
   }

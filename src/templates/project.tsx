@@ -16,6 +16,7 @@ import { ButtonLink } from "../components/ui/Button"
 import { CardGrid } from "../components/ui/CardGrid"
 import { Container } from "../components/ui/Container"
 import { Icon } from "../components/ui/Icon"
+import { Panel, PanelColumn } from "../components/ui/Panel"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
@@ -24,7 +25,7 @@ import { formatArea } from "../lib/format"
 import { pageTexts } from "../lib/page-texts"
 import { projectPath } from "../lib/slug"
 import { absoluteUrl, breadcrumbLd } from "../lib/structured-data"
-import { theme } from "../styles/theme"
+import { mq, theme } from "../styles/theme"
 
 type Props = PageProps<Queries.ProjectPageQuery, ProjectPageContext>
 
@@ -72,7 +73,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
               </section>
             ) : null}
           </Main>
-          <Sidebar>
+          <PanelColumn>
             <Card>
               <h2>Details</h2>
               <FactList facts={details} />
@@ -94,7 +95,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
                 Get In Touch
               </ButtonLink>
             </Card>
-          </Sidebar>
+          </PanelColumn>
         </Layout>
         {data.similar.nodes.length > 0 ? (
           <Similar aria-labelledby="similar" {...deferRender}>
@@ -195,7 +196,7 @@ export const query = graphql`
 const Layout = styled.div`
   display: grid;
   gap: 2.5rem;
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${mq.lg} {
     grid-template-columns: 1fr 340px;
   }
 `
@@ -216,22 +217,8 @@ const Video = styled.video`
   background: ${theme.colors.primaryDark};
 `
 
-const Sidebar = styled.aside`
-  display: grid;
-  gap: 1.5rem;
-  align-content: start;
-`
-
-const Card = styled.div<{ $dark?: boolean }>`
+const Card = styled(Panel)`
   padding: 1.6rem;
-  border-radius: ${theme.radii.lg};
-  background: ${({ $dark }) => ($dark ? theme.colors.primaryDark : theme.colors.white)};
-  color: ${({ $dark }) => ($dark ? "#e3ebe8" : theme.colors.text)};
-  box-shadow: ${theme.shadows.sm};
-  h2 {
-    font-size: ${theme.fontSizes.xl};
-    color: ${({ $dark }) => ($dark ? theme.colors.white : theme.colors.ink)};
-  }
   dl {
     margin: 0;
     display: grid;
@@ -250,9 +237,6 @@ const Card = styled.div<{ $dark?: boolean }>`
     color: ${theme.colors.ink};
   }
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
     display: grid;
     gap: 0.6rem;
   }

@@ -1,5 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
+import { GridList } from "../components/ui/CardGrid"
 import type { ServicePageContext } from "../gatsby/create-service-pages"
 import { Seo } from "../components/seo/Seo"
 import { ServiceIcon } from "../components/services/ServiceIcon"
@@ -7,6 +8,7 @@ import { ButtonLink } from "../components/ui/Button"
 import { CallToAction } from "../components/ui/CallToAction"
 import { Container } from "../components/ui/Container"
 import { Icon } from "../components/ui/Icon"
+import { Panel, PanelColumn } from "../components/ui/Panel"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
@@ -15,7 +17,7 @@ import { paragraphs } from "../lib/text"
 import { servicePath } from "../lib/slug"
 import { absoluteUrl, breadcrumbLd } from "../lib/structured-data"
 import { Picture } from "../components/ui/Picture"
-import { theme } from "../styles/theme"
+import { mq, shade, theme } from "../styles/theme"
 
 type Props = PageProps<Queries.ServicePageQuery, ServicePageContext>
 
@@ -75,14 +77,14 @@ export default function ServicePage({ data }: Props) {
           </section>
         </Main>
         <Sidebar>
-          <Card $dark>
+          <Panel $dark>
             <h2>Request a Consultation</h2>
             <p>{fill(texts.consultation)}</p>
             <ButtonLink to="/contact" variant="secondary">
               Request a Consultation
             </ButtonLink>
-          </Card>
-          <Card>
+          </Panel>
+          <OtherServices>
             <h2>Other Services</h2>
             <ul>
               {others.map((s) => (
@@ -93,7 +95,7 @@ export default function ServicePage({ data }: Props) {
                 </li>
               ))}
             </ul>
-          </Card>
+          </OtherServices>
         </Sidebar>
       </Body>
       <CallToAction
@@ -196,7 +198,7 @@ const HeroShade = styled.div`
   position: absolute;
   inset: 0;
   z-index: -1;
-  background: linear-gradient(0deg, rgba(8, 30, 27, 0.9), rgba(8, 30, 27, 0.35));
+  background: linear-gradient(0deg, ${shade(0.9)}, ${shade(0.35)});
 `
 
 const HeroText = styled(Container)`
@@ -210,7 +212,7 @@ const HeroText = styled(Container)`
   p {
     max-width: 60ch;
     font-size: ${theme.fontSizes.lg};
-    color: #e3ebe8;
+    color: ${theme.colors.onDark};
     margin: 0;
   }
 `
@@ -243,7 +245,7 @@ const Body = styled(Container)`
   gap: 3rem;
   padding-top: 3.5rem;
   padding-bottom: 4rem;
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${mq.lg} {
     grid-template-columns: 1fr 340px;
   }
 `
@@ -259,13 +261,9 @@ const Main = styled.div`
   }
 `
 
-const Checklist = styled.ul`
-  display: grid;
+const Checklist = styled(GridList)`
   gap: 0.8rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${mq.md} {
     grid-template-columns: 1fr 1fr;
   }
   li {
@@ -283,31 +281,15 @@ const Checklist = styled.ul`
   }
 `
 
-const Sidebar = styled.aside`
-  display: grid;
-  gap: 1.5rem;
-  align-content: start;
-  @media (min-width: ${theme.breakpoints.lg}px) {
+const Sidebar = styled(PanelColumn)`
+  ${mq.lg} {
     position: sticky;
     top: 96px;
   }
 `
 
-const Card = styled.div<{ $dark?: boolean }>`
-  padding: 1.75rem;
-  border-radius: ${theme.radii.lg};
-  background: ${({ $dark }) => ($dark ? theme.colors.primaryDark : theme.colors.white)};
-  color: ${({ $dark }) => ($dark ? "#e3ebe8" : theme.colors.text)};
-  box-shadow: ${theme.shadows.sm};
-  h2 {
-    font-size: ${theme.fontSizes.xl};
-    color: ${({ $dark }) => ($dark ? theme.colors.white : theme.colors.ink)};
-  }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
+/** The list of other services: a row a service, each its icon and name. */
+const OtherServices = styled(Panel)`
   li a {
     display: flex;
     align-items: center;

@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { formatLongDate } from "../../lib/format"
 import { blogCategoryPath, categorySlug } from "../../lib/slug"
-import { theme } from "../../styles/theme"
+import { shade, theme } from "../../styles/theme"
 import { Badge } from "../ui/Badge"
 import { Container } from "../ui/Container"
 
@@ -65,7 +65,7 @@ const Shade = styled.div`
   position: absolute;
   inset: 0;
   z-index: -1;
-  background: linear-gradient(0deg, rgba(8, 30, 27, 0.9), rgba(8, 30, 27, 0.2));
+  background: linear-gradient(0deg, ${shade(0.9)}, ${shade(0.2)});
 `
 
 const HeroText = styled(Container)`

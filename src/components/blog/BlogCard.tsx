@@ -4,25 +4,31 @@ import { formatLongDate } from "../../lib/format"
 import { blogPostPath } from "../../lib/slug"
 import { theme } from "../../styles/theme"
 import { Badge } from "../ui/Badge"
+import { CardBody, CardFrame, CardMedia, CardTitle } from "../ui/Card"
 import { Picture } from "../ui/Picture"
 
-/** A post in a listing: cover, category, date, title, summary, reading time. */
+/**
+ * A post as a card: cover, category, date, title, summary, reading time. The blog listings and
+ * related posts show the date as 'January 5, 2025'; the home page passes `formatCardDate`.
+ */
 export function BlogCard({
   post,
   headingLevel = "h2",
+  formatDate = formatLongDate,
 }: {
   post: Queries.BlogCardFieldsFragment
   headingLevel?: "h2" | "h3"
+  formatDate?: (isoDate: string) => string
 }) {
   const image = post.frontmatter.featuredImage.childImageSharp?.gatsbyImageData
   const date = post.frontmatter.datePublished
   return (
     <Card>
-      <Media>{image ? <Picture image={image} alt={post.frontmatter.imageAltText} /> : null}</Media>
+      <CardMedia>{image ? <Picture image={image} alt={post.frontmatter.imageAltText} /> : null}</CardMedia>
       <Body>
         <Meta>
           <Badge $variant="outline">{post.frontmatter.category}</Badge>
-          <time dateTime={date}>{formatLongDate(date)}</time>
+          <time dateTime={date}>{formatDate(date)}</time>
         </Meta>
         <Title as={headingLevel}>
           <Link to={blogPostPath(post.fields.slug)}>{post.frontmatter.title}</Link>
@@ -56,35 +62,12 @@ export const query = graphql`
   }
 `
 
-const Card = styled.article`
+/** The whole card is the post's link: the title link's ::after covers it. */
+const Card = styled(CardFrame)`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.white};
-  box-shadow: ${theme.shadows.sm};
-  &:hover {
-    box-shadow: ${theme.shadows.lg};
-  }
 `
 
-const Media = styled.div`
-  aspect-ratio: 16 / 9;
-  background: ${theme.colors.sand};
-`
-
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: 0.6rem;
-  padding: 1.3rem 1.4rem 1.5rem;
-  p {
-    margin: 0;
-    color: ${theme.colors.muted};
-  }
+const Body = styled(CardBody)`
   small {
     margin-top: auto;
     color: ${theme.colors.muted};
@@ -101,9 +84,7 @@ const Meta = styled.div`
   color: ${theme.colors.muted};
 `
 
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${theme.fontSizes.xl};
+const Title = styled(CardTitle)`
   a {
     color: ${theme.colors.ink};
     text-decoration: none;

@@ -5,6 +5,7 @@ import { BlogCard } from "./BlogCard"
 import { BlogPagination } from "./BlogPagination"
 import { CardGrid } from "../ui/CardGrid"
 import { Container } from "../ui/Container"
+import { pill, pillCurrent } from "../ui/pill-styles"
 import type { BlogPill } from "../../lib/blog-pills"
 import { blogCategoryPath, categoryNameFromSlug } from "../../lib/slug"
 
@@ -77,23 +78,14 @@ const Pills = styled.ul`
   padding: 0;
   list-style: none;
   a {
-    display: inline-flex;
-    align-items: center;
+    ${pill}
     min-height: 40px;
     padding: 0 1rem;
-    border: 1.5px solid ${theme.colors.border};
-    border-radius: ${theme.radii.pill};
-    background: ${theme.colors.white};
-    color: ${theme.colors.ink};
     font-size: ${theme.fontSizes.sm};
-    font-weight: 600;
-    text-decoration: none;
     text-transform: capitalize;
   }
   a[aria-current="page"] {
-    background: ${theme.colors.primary};
-    border-color: ${theme.colors.primary};
-    color: ${theme.colors.white};
+    ${pillCurrent}
   }
 `
 

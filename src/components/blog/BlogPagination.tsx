@@ -2,7 +2,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { paginationItems } from "../../lib/pagination"
 import { blogCategoryPath } from "../../lib/slug"
-import { theme } from "../../styles/theme"
+import { pill, pillCurrent, PillRow } from "../ui/pill-styles"
 
 /** Real links to every listing page; Previous and Next are inert at the ends. */
 export function BlogPagination({ slug, current, total }: { slug: string; current: number; total: number }) {
@@ -39,31 +39,15 @@ export function BlogPagination({ slug, current, total }: { slug: string; current
   )
 }
 
-const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 0.5rem;
+const Nav = styled(PillRow)`
   margin-top: 3rem;
   a,
   span {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${pill}
     min-width: 44px;
-    min-height: 44px;
-    padding: 0 0.9rem;
-    border: 1.5px solid ${theme.colors.border};
-    border-radius: ${theme.radii.pill};
-    background: ${theme.colors.white};
-    color: ${theme.colors.ink};
-    font-weight: 600;
-    text-decoration: none;
   }
   a[aria-current="page"] {
-    background: ${theme.colors.primary};
-    border-color: ${theme.colors.primary};
-    color: ${theme.colors.white};
+    ${pillCurrent}
   }
   span[aria-disabled="true"] {
     opacity: 0.45;

@@ -2,7 +2,7 @@ import { type MouseEvent, useState } from "react"
 import styled from "styled-components"
 import { HASH_SCROLL_OFFSET } from "../../lib/constants"
 import { scrollToElement } from "../../lib/scroll"
-import { theme } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 
 export interface TocItem {
   id: string
@@ -59,7 +59,7 @@ const Nav = styled.nav`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.white};
   box-shadow: ${theme.shadows.sm};
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${mq.lg} {
     position: sticky;
     top: 100px;
     max-height: calc(100vh - 120px);
@@ -80,7 +80,7 @@ const Toggle = styled.button`
   font-size: ${theme.fontSizes.lg};
   color: ${theme.colors.ink};
   cursor: pointer;
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${mq.lg} {
     cursor: default;
     pointer-events: none;
     span[aria-hidden] {
@@ -97,7 +97,7 @@ const List = styled.ol`
   [data-open="true"] > & {
     display: block;
   }
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${mq.lg} {
     display: block;
   }
   li {

@@ -12,7 +12,7 @@ import {
 } from "../../lib/estimate/estimate"
 import type { EstimateRates } from "../../lib/estimate/rates"
 import { formatMonthYear } from "../../lib/format"
-import { theme } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 
 interface EstimateResultProps {
   rates: EstimateRates
@@ -137,7 +137,7 @@ const Method = styled.div`
   dd {
     margin: 0;
     font-size: ${theme.fontSizes.md};
-    @media (min-width: ${theme.breakpoints.sm}px) {
+    ${mq.sm} {
       font-size: ${theme.fontSizes.lg};
     }
     font-weight: 700;

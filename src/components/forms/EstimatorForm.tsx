@@ -8,10 +8,10 @@ import { ESTIMATOR_ENDPOINT, estimatorFailureText } from "../../lib/enquiry-clie
 import { ESTIMATE_PROJECT_TYPES, ESTIMATOR_FIELDS, type EstimatorField } from "../../lib/enquiry/fields"
 import { ESTIMATOR_MESSAGES } from "../../lib/enquiry/messages"
 import { acceptsTypedNumber, findEstimatorProblem, parseArea } from "../../lib/enquiry/validation"
-import { theme } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
 import { EstimateResult } from "./EstimateResult"
-import { Alert, Field, Honeypot, Input, Select } from "./Field"
+import { FailureNotice, Field, FormStack, Honeypot, Input, Select } from "./Field"
 
 let currencyGlyphRequested = false
 
@@ -37,8 +37,9 @@ const acceptsTyped = (field: EstimatorField, value: string): boolean =>
  * indicative estimate for what was sent, and takes the focus so a screen reader reads it out.
  */
 export function EstimatorForm() {
-  const { ready, status, values, problem, change, sent, submit, formRef, honeypot, setHoneypot } =
+  const { ready, status, problem, sent, submit, formRef, honeypot, setHoneypot, control } =
     useEnquiryForm<EstimatorField>({
+      idPrefix: "est",
       fields: ESTIMATOR_FIELDS,
       endpoint: ESTIMATOR_ENDPOINT,
       action: ESTIMATOR_ACTION,
@@ -74,16 +75,6 @@ export function EstimatorForm() {
     )
   }
 
-  /** What every control takes: id, name, required flag, length limit, value, change handler, fault marker. */
-  const control = (field: EstimatorField) => ({
-    id: `est-${field}`,
-    name: field,
-    required: ESTIMATOR_FIELDS[field].required,
-    maxLength: ESTIMATOR_FIELDS[field].max,
-    value: values[field],
-    onChange: change(field),
-    "aria-invalid": (status === "error" && problem?.field === field) || undefined,
-  })
   // A select has no length limit to declare; the server still checks the value's length.
   const { maxLength: _noLimit, ...selectProps } = control("projectType")
   const label = (field: EstimatorField) => ({
@@ -134,13 +125,7 @@ export function EstimatorForm() {
           <Input {...control("email")} type="email" autoComplete="email" />
         </Field>
       </Fieldset>
-      <div aria-live="assertive">
-        {status === "error" && problem ? (
-          <Alert $tone="error" role="alert">
-            <p>{problem.message}</p>
-          </Alert>
-        ) : null}
-      </div>
+      <FailureNotice problem={status === "error" ? problem : null} />
       {!ready ? <Waiting>Waiting for security check...</Waiting> : null}
       <Button type="submit" size="lg" variant="secondary" disabled={!ready || status === "sending"}>
         {!ready ? "Loading Security..." : status === "sending" ? "Processing..." : "Get My Estimate"}
@@ -153,13 +138,8 @@ export function EstimatorForm() {
   )
 }
 
-const Form = styled.form`
-  position: relative;
-  display: grid;
+const Form = styled(FormStack)`
   gap: 1.5rem;
-  button[type="submit"] {
-    justify-self: start;
-  }
 `
 
 const Fieldset = styled.fieldset`
@@ -194,7 +174,7 @@ const Thanks = styled.div`
   /* Focus brings it into view below the sticky header. */
   scroll-margin-top: calc(${theme.headerHeight} + 1rem);
   padding: 1.5rem 1.25rem;
-  @media (min-width: ${theme.breakpoints.sm}px) {
+  ${mq.sm} {
     padding: 2.5rem 2rem;
   }
   &:focus {

@@ -54,13 +54,13 @@ const control = `
   width: 100%;
   min-height: 48px;
   padding: 0.7rem 0.9rem;
-  border: 1.5px solid #B9B2A6;
+  border: 1.5px solid ${theme.colors.controlBorder};
   border-radius: 10px;
-  background: #fff;
+  background: ${theme.colors.white};
   font-size: 1rem;
   transition: border-color 150ms, box-shadow 150ms;
-  &:focus { outline: none; border-color: #0E4D45; box-shadow: 0 0 0 3px rgba(200, 96, 47, 0.35); }
-  &[aria-invalid="true"] { border-color: #B42318; }
+  &:focus { outline: none; border-color: ${theme.colors.primary}; box-shadow: 0 0 0 3px ${theme.colors.focusRing}; }
+  &[aria-invalid="true"] { border-color: ${theme.colors.danger}; }
 `
 
 export const Input = styled.input`
@@ -116,5 +116,32 @@ export const Alert = styled.div<{ $tone: "error" | "success" }>`
   p {
     margin: 0;
     color: ${theme.colors.text};
+  }
+`
+
+/**
+ * The form's live region: the problem once a check or a send failed (docs/behaviour.md §4), under
+ * the form's heading for it when it has one; empty otherwise, so the region is in place before it speaks.
+ */
+export function FailureNotice({ heading, problem }: { heading?: string; problem: { message: string } | null }) {
+  return (
+    <div aria-live="assertive">
+      {problem ? (
+        <Alert $tone="error" role="alert">
+          {heading ? <h3>{heading}</h3> : null}
+          <p>{problem.message}</p>
+        </Alert>
+      ) : null}
+    </div>
+  )
+}
+
+/** An enquiry form: its parts in one column, the submit button as wide as its text. */
+export const FormStack = styled.form`
+  position: relative;
+  display: grid;
+  gap: 1.25rem;
+  button[type="submit"] {
+    justify-self: start;
   }
 `

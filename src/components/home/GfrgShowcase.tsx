@@ -1,5 +1,6 @@
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
+import { GridList } from "../ui/CardGrid"
+import { mq, theme, veil } from "../../styles/theme"
 import { ButtonLink } from "../ui/Button"
 import { ServiceIcon } from "../services/ServiceIcon"
 
@@ -36,16 +37,12 @@ export function GfrgShowcase({ cards }: { cards: readonly GfrgCard[] }) {
   )
 }
 
-const Grid = styled.ul`
-  display: grid;
+const Grid = styled(GridList)`
   gap: 1.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${mq.md} {
     grid-template-columns: repeat(2, 1fr);
   }
-  @media (min-width: ${theme.breakpoints.xl}px) {
+  ${mq.xl} {
     grid-template-columns: repeat(4, 1fr);
   }
 `
@@ -57,8 +54,8 @@ const Card = styled.li`
   gap: 0.75rem;
   padding: 2rem 1.5rem;
   border-radius: ${theme.radii.lg};
-  background: rgba(255, 255, 255, 0.06);
-  border: 1px solid rgba(255, 255, 255, 0.14);
+  background: ${veil(0.06)};
+  border: 1px solid ${veil(0.14)};
   h3 {
     margin: 0;
     color: ${theme.colors.white};
@@ -66,11 +63,11 @@ const Card = styled.li`
   }
   p {
     margin: 0 0 auto;
-    color: #d7e3df;
+    color: ${theme.colors.onDarkMuted};
   }
   a {
     color: ${theme.colors.white};
-    border-color: rgba(255, 255, 255, 0.7);
+    border-color: ${veil(0.7)};
     margin-top: 0.75rem;
   }
   a:hover {

@@ -1,5 +1,5 @@
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
+import { mq, shade, theme } from "../../styles/theme"
 import { ButtonLink } from "../ui/Button"
 import { Container } from "../ui/Container"
 import { HeroVideo } from "./HeroVideo"
@@ -40,7 +40,7 @@ const Section = styled.section`
 const Shade = styled.div`
   position: absolute;
   inset: 0;
-  background: linear-gradient(90deg, rgba(8, 30, 27, 0.82) 0%, rgba(8, 30, 27, 0.55) 55%, rgba(8, 30, 27, 0.25) 100%);
+  background: linear-gradient(90deg, ${shade(0.82)} 0%, ${shade(0.55)} 55%, ${shade(0.25)} 100%);
 `
 
 const Content = styled(Container)`
@@ -58,7 +58,7 @@ const Title = styled.h1`
 const Intro = styled.p`
   max-width: 52ch;
   font-size: ${theme.fontSizes.lg};
-  color: #e9efed;
+  color: ${theme.colors.onDark};
 `
 
 const Actions = styled.div`
@@ -76,7 +76,7 @@ const Actions = styled.div`
 
 /** Hidden on very small screens (below 400px), as the spec asks. */
 const ExploreServices = styled(ButtonLink)`
-  @media (max-width: 399.98px) {
+  ${mq.belowXs} {
     display: none;
   }
 `

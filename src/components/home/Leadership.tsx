@@ -1,7 +1,8 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
+import { GridList } from "../ui/CardGrid"
 import { MAX_LEADERS } from "../../lib/constants"
-import { theme } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 import { Picture } from "../ui/Picture"
 
 export interface Leader {
@@ -31,13 +32,9 @@ export function Leadership({ leaders }: { leaders: readonly Leader[] }) {
   )
 }
 
-const Grid = styled.ul`
-  display: grid;
+const Grid = styled(GridList)`
   gap: 2rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${mq.md} {
     grid-template-columns: repeat(3, 1fr);
   }
 `

@@ -5,7 +5,7 @@ import styled, { keyframes } from "styled-components"
 import { useInViewOnce } from "../../hooks/use-in-view-once"
 import { SHOWCASE_FADE_THRESHOLD, SHOWCASE_SPEEDS } from "../../lib/constants"
 import { SCRIPTS_ON_CLASS } from "../../lib/scripts-on"
-import { theme } from "../../styles/theme"
+import { mq, shade, theme } from "../../styles/theme"
 import { Picture } from "../ui/Picture"
 
 export interface ShowcaseItem {
@@ -64,7 +64,7 @@ const scroll = keyframes`
 
 const Viewport = styled.div`
   overflow: hidden;
-  mask-image: linear-gradient(90deg, transparent, #000 6%, #000 94%, transparent);
+  mask-image: linear-gradient(90deg, transparent, black 6%, black 94%, transparent);
   html:not(.${SCRIPTS_ON_CLASS}) & {
     overflow-x: auto;
   }
@@ -84,7 +84,7 @@ const Track = styled.ul<{ $seconds: number }>`
   &:focus-within {
     animation-play-state: paused;
   }
-  @media (prefers-reduced-motion: reduce) {
+  ${mq.reducedMotion} {
     animation: none;
   }
 `
@@ -96,7 +96,7 @@ const Card = styled.li`
   transition:
     opacity 0.7s ease-out,
     transform 0.7s ease-out;
-  @media (prefers-reduced-motion: no-preference) {
+  ${mq.motionAllowed} {
     html.${SCRIPTS_ON_CLASS} &:not([data-seen="true"]) {
       opacity: 0;
       transform: translateY(24px);
@@ -120,6 +120,6 @@ const Title = styled.span`
   right: 0;
   bottom: 0;
   padding: 2.5rem 1rem 1rem;
-  background: linear-gradient(transparent, rgba(8, 30, 27, 0.9));
+  background: linear-gradient(transparent, ${shade(0.9)});
   font-weight: 700;
 `

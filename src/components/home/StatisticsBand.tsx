@@ -4,7 +4,7 @@ import { useInViewOnce } from "../../hooks/use-in-view-once"
 import { COUNT_UP } from "../../lib/constants"
 import { deferRender } from "../../lib/deferred-render"
 import { formatThousands } from "../../lib/format"
-import { theme } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 import { Container } from "../ui/Container"
 
 export interface Statistic {
@@ -56,7 +56,7 @@ const Grid = styled(Container)`
   margin: 0 auto;
   list-style: none;
   text-align: center;
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${mq.md} {
     grid-template-columns: repeat(4, 1fr);
   }
 `
@@ -87,7 +87,7 @@ const Number = styled.span`
 `
 
 const Label = styled.span`
-  color: #d7e8e3;
+  color: ${theme.colors.onDarkMuted};
   font-weight: 600;
   letter-spacing: 0.04em;
 `

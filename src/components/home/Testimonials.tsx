@@ -1,4 +1,5 @@
 import styled from "styled-components"
+import { CardGrid } from "../ui/CardGrid"
 import { theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 
@@ -34,18 +35,8 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   )
 }
 
-const Grid = styled.ul`
-  display: grid;
+const Grid = styled(CardGrid)`
   gap: 1.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: ${theme.breakpoints.md}px) {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  @media (min-width: ${theme.breakpoints.lg}px) {
-    grid-template-columns: repeat(3, 1fr);
-  }
 `
 
 const Card = styled.li`
@@ -61,7 +52,7 @@ const Card = styled.li`
 const Stars = styled.span`
   display: inline-flex;
   gap: 0.15rem;
-  color: #b7791f;
+  color: ${theme.colors.star};
 `
 
 const Quote = styled.blockquote`

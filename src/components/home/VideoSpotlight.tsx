@@ -1,9 +1,10 @@
 import { useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
+import { GridList } from "../ui/CardGrid"
 import { MAX_PROJECT_VIDEOS } from "../../lib/constants"
 import { projectPath } from "../../lib/slug"
-import { theme } from "../../styles/theme"
+import { mq, shade, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 
 export interface ProjectVideo {
@@ -88,13 +89,9 @@ function VideoFrame({ video }: { video: ProjectVideo }) {
   )
 }
 
-const Grid = styled.ul`
-  display: grid;
+const Grid = styled(GridList)`
   gap: 1.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${mq.lg} {
     grid-template-columns: repeat(3, 1fr);
   }
 `
@@ -129,7 +126,7 @@ const Play = styled.button`
   align-items: center;
   justify-content: center;
   border: 0;
-  background: rgba(8, 30, 27, 0.25);
+  background: ${shade(0.25)};
   color: ${theme.colors.white};
   font-size: 1.6rem;
   cursor: pointer;

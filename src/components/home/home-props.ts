@@ -8,7 +8,6 @@ import {
 import { projectPath, serviceAliasPath } from "../../lib/slug"
 import { projectCardProps } from "../projects/ProjectCard"
 import type { ServiceCardProps } from "../services/ServiceCard"
-import type { BlogTeaser } from "./LatestBlogs"
 import type { Leader } from "./Leadership"
 import type { ShowcaseItem } from "./ShowcaseStrip"
 import type { StageSlide } from "./StageCarousel"
@@ -58,16 +57,7 @@ export function toHomeProps(data: Queries.HomePageQuery) {
     imageAlt: l.imageAlt,
     profileLink: l.profileLink,
   }))
-  const posts: BlogTeaser[] = data.posts.nodes.slice(0, BLOGS_ON_HOME).map((p) => ({
-    slug: p.fields.slug,
-    title: p.frontmatter.title,
-    summary: p.frontmatter.summary,
-    category: p.frontmatter.category,
-    datePublished: p.frontmatter.datePublished,
-    readingTime: p.fields.readingTime,
-    image: p.frontmatter.featuredImage.childImageSharp?.gatsbyImageData ?? null,
-    imageAlt: p.frontmatter.imageAltText,
-  }))
+  const posts = data.posts.nodes.slice(0, BLOGS_ON_HOME)
   return {
     services,
     gfrgCards: data.gfrgCards.nodes,

@@ -31,8 +31,8 @@ const Floating = styled.a`
   width: 56px;
   height: 56px;
   border-radius: 50%;
-  background: #1a7f4b;
-  color: #fff;
+  background: ${theme.colors.whatsapp};
+  color: ${theme.colors.white};
   box-shadow: ${theme.shadows.lg};
   transition: transform ${theme.motion.fast};
   &:hover {

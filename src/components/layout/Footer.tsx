@@ -7,7 +7,7 @@ import { mailHref, telHref } from "../../lib/contact-links"
 import { deferRender } from "../../lib/deferred-render"
 import { LEGAL_LINKS, QUICK_LINKS } from "../../lib/navigation"
 import { servicePath } from "../../lib/slug"
-import { theme } from "../../styles/theme"
+import { mq, theme, veil } from "../../styles/theme"
 import { Container } from "../ui/Container"
 import { Icon } from "../ui/Icon"
 import { Logo } from "./Logo"
@@ -106,10 +106,10 @@ export function Footer() {
 const Wrap = styled.footer`
   margin-top: auto;
   background: ${theme.colors.primaryDark};
-  color: #d7e3df;
+  color: ${theme.colors.onDarkMuted};
   font-size: ${theme.fontSizes.sm};
   a {
-    color: #f1f6f4;
+    color: ${theme.colors.onDarkBright};
     text-decoration: none;
   }
   a:hover {
@@ -141,10 +141,10 @@ const Grid = styled(Container)`
   gap: 2rem;
   padding-top: 3.5rem;
   padding-bottom: 2.5rem;
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${mq.md} {
     grid-template-columns: 1fr 1fr;
   }
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${mq.lg} {
     grid-template-columns: 1.4fr 1fr 0.9fr 1.3fr;
   }
 `
@@ -179,7 +179,7 @@ const Column = styled.section`
 `
 
 const Bottom = styled.div`
-  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  border-top: 1px solid ${veil(0.12)};
 `
 
 const BottomRow = styled(Container)`

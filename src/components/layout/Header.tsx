@@ -5,7 +5,7 @@ import { useCompany } from "../../hooks/use-company"
 import { useServices } from "../../hooks/use-services"
 import { COST_CALCULATOR_LINK, MAIN_NAV, SERVICES_LINK } from "../../lib/navigation"
 import { smoothScrollToTop } from "../../lib/scroll"
-import { theme } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 import { ButtonLink } from "../ui/Button"
 import { Container } from "../ui/Container"
 import { Icon } from "../ui/Icon"
@@ -80,7 +80,7 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: ${theme.z.header};
-  background: rgba(251, 249, 245, 0.97);
+  background: ${theme.colors.surfaceVeil};
   border-bottom: 1px solid ${theme.colors.border};
 `
 
@@ -98,12 +98,12 @@ const LogoLink = styled(Link)`
 
 const DesktopNav = styled.nav`
   display: none;
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${mq.md} {
     display: flex;
     align-items: center;
     gap: 0.9rem;
   }
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${mq.lg} {
     gap: 1.5rem;
   }
 `
@@ -115,7 +115,7 @@ const NavList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${mq.lg} {
     gap: 1.25rem;
   }
 `
@@ -135,7 +135,7 @@ const MenuButton = styled.button`
   background: transparent;
   color: ${theme.colors.ink};
   cursor: pointer;
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${mq.md} {
     display: none;
   }
 `

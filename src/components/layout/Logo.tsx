@@ -6,12 +6,12 @@ export function Logo({ name, inverted = false }: { name: string; inverted?: bool
   return (
     <LogoWrap $inverted={inverted}>
       <svg width="40" height="40" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-        <rect width="48" height="48" rx="10" fill={inverted ? "#FBF9F5" : "#0E4D45"} />
-        <path d="M7 24 24 10l17 14h-5L24 14.5 12 24H7z" fill="#C8602F" />
+        <rect width="48" height="48" rx="10" fill={inverted ? theme.colors.surface : theme.colors.primary} />
+        <path d="M7 24 24 10l17 14h-5L24 14.5 12 24H7z" fill={theme.colors.focus} />
         <path
           d="M13 25.5h22V38H13z M17 29v9 M22 29v9 M27 29v9 M32 29v9"
           fill="none"
-          stroke={inverted ? "#0E4D45" : "#FBF9F5"}
+          stroke={inverted ? theme.colors.primary : theme.colors.surface}
           strokeWidth="2.4"
         />
       </svg>

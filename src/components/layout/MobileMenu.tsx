@@ -5,7 +5,7 @@ import { BREAKPOINT_MOBILE } from "../../lib/constants"
 import { BROCHURE_PATH, COST_CALCULATOR_LINK, MAIN_NAV, SERVICES_LINK } from "../../lib/navigation"
 import { servicePath } from "../../lib/slug"
 import type { ServiceLink } from "../../hooks/use-services"
-import { theme } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { SocialLinks } from "./SocialLinks"
 
@@ -139,7 +139,7 @@ const Root = styled.div`
     visibility: visible;
     transition: none;
   }
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${mq.md} {
     display: none;
   }
 `

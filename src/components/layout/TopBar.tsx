@@ -2,7 +2,7 @@ import styled from "styled-components"
 import { useCompany } from "../../hooks/use-company"
 import { mailHref, telHref, whatsappHref } from "../../lib/contact-links"
 import { BROCHURE_PATH } from "../../lib/navigation"
-import { theme } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 import { Container } from "../ui/Container"
 import { Icon } from "../ui/Icon"
 import { SocialLinks } from "./SocialLinks"
@@ -45,7 +45,7 @@ const Bar = styled.aside`
   background: ${theme.colors.primaryDark};
   color: ${theme.colors.sand};
   font-size: ${theme.fontSizes.xs};
-  @media (min-width: ${theme.breakpoints.sm}px) {
+  ${mq.sm} {
     display: block;
   }
   a {
@@ -75,7 +75,7 @@ const Contacts = styled.div`
   .hide-narrow {
     display: none;
   }
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${mq.md} {
     gap: 1.5rem;
     .hide-narrow {
       display: inline;

@@ -1,5 +1,5 @@
 import { css } from "styled-components"
-import { theme } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 
 /** Shared look of a top-level navigation link, with the current page marked. */
 export const navLinkStyle = css`
@@ -27,7 +27,7 @@ export const navLinkStyle = css`
   &.active::after {
     transform: scaleX(1);
   }
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${mq.lg} {
     font-size: ${theme.fontSizes.md};
   }
 `

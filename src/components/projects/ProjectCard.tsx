@@ -4,6 +4,7 @@ import styled from "styled-components"
 import { projectPath } from "../../lib/slug"
 import { theme } from "../../styles/theme"
 import { Badge, statusBadgeVariant } from "../ui/Badge"
+import { cardAction, CardBody, CardFrame, CardMedia, CardTitle } from "../ui/Card"
 import { Icon } from "../ui/Icon"
 import { Picture } from "../ui/Picture"
 
@@ -44,7 +45,7 @@ export function ProjectCard({
   headingLevel = "h3",
 }: ProjectCardProps) {
   return (
-    <Card>
+    <CardFrame>
       <Media>
         {image ? <Picture image={image} alt={imageAlt} /> : null}
         <Badges>
@@ -53,7 +54,7 @@ export function ProjectCard({
         </Badges>
       </Media>
       <Body>
-        <Name as={headingLevel}>{name}</Name>
+        <CardTitle as={headingLevel}>{name}</CardTitle>
         <Location>
           <Icon name="mapPin" size={16} /> {location}
         </Location>
@@ -61,7 +62,7 @@ export function ProjectCard({
           View Details <Icon name="arrowRight" size={16} />
         </Details>
       </Body>
-    </Card>
+    </CardFrame>
   )
 }
 
@@ -84,24 +85,9 @@ export const query = graphql`
   }
 `
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.white};
-  box-shadow: ${theme.shadows.sm};
-  transition: box-shadow ${theme.motion.normal};
-  &:hover {
-    box-shadow: ${theme.shadows.lg};
-  }
-`
-
-const Media = styled.div`
+const Media = styled(CardMedia)`
   position: relative;
   aspect-ratio: 3 / 2;
-  background: ${theme.colors.sand};
 `
 
 const Badges = styled.div`
@@ -112,36 +98,21 @@ const Badges = styled.div`
   gap: 0.4rem;
 `
 
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
+const Body = styled(CardBody)`
   gap: 0.5rem;
   padding: 1.25rem 1.4rem 1.4rem;
-`
-
-const Name = styled.h3`
-  margin: 0;
-  font-size: ${theme.fontSizes.xl};
 `
 
 const Location = styled.p`
   display: flex;
   align-items: center;
   gap: 0.35rem;
-  margin: 0;
-  color: ${theme.colors.muted};
   font-size: ${theme.fontSizes.sm};
 `
 
 const Details = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  margin-top: auto;
+  ${cardAction}
   padding-top: 0.6rem;
-  color: ${theme.colors.accentDark};
-  font-weight: 700;
   text-decoration: none;
   &:hover {
     text-decoration: underline;

@@ -57,9 +57,9 @@ const Bar = styled.form`
   select {
     min-height: 48px;
     padding: 0.6rem 0.8rem;
-    border: 1.5px solid #b9b2a6;
+    border: 1.5px solid ${theme.colors.controlBorder};
     border-radius: 10px;
-    background: #fff;
+    background: ${theme.colors.white};
     font-size: 1rem;
   }
 `

@@ -1,8 +1,7 @@
 import styled from "styled-components"
 import { A11y, Keyboard, Navigation, Pagination } from "swiper/modules"
 import { Swiper, SwiperSlide } from "swiper/react"
-import { mq } from "../../styles/theme"
-import { theme } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { ProjectCard, type ProjectCardProps } from "./ProjectCard"
 
@@ -92,12 +91,12 @@ const Frame = styled.div`
       width: 100%;
     }
   }
-  @media (min-width: 768px) {
+  ${mq.md} {
     .swiper-slide {
       width: ${slideWidth(2)};
     }
   }
-  @media (min-width: 992px) {
+  ${mq.ml} {
     .swiper-slide {
       width: ${slideWidth(3)};
     }

@@ -1,10 +1,13 @@
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
+import { servicePath } from "../../lib/slug"
 import { theme } from "../../styles/theme"
+import { cardAction, cardFrame, CardBody, CardMedia, CardTitle } from "../ui/Card"
+import { CardGrid } from "../ui/CardGrid"
 import { Icon } from "../ui/Icon"
-import { ServiceIcon } from "./ServiceIcon"
 import { Picture } from "../ui/Picture"
+import { ServiceIcon } from "./ServiceIcon"
 
 export interface ServiceCardProps {
   title: string
@@ -41,7 +44,7 @@ export function ServiceCard({
         <IconBadge>
           <ServiceIcon icon={icon} size={26} />
         </IconBadge>
-        <Title as={headingLevel}>{title}</Title>
+        <CardTitle as={headingLevel}>{title}</CardTitle>
         <p>{description}</p>
         <LearnMore>
           Learn More <Icon name="arrowRight" size={16} />
@@ -51,33 +54,69 @@ export function ServiceCard({
   )
 }
 
+/**
+ * The services as a grid of cards, each linking to `pathOf(slug)`: the service's page, or on the
+ * home page its lowercase alias.
+ */
+export function ServiceCardGrid({
+  services,
+  pathOf = servicePath,
+  headingLevel,
+}: {
+  services: readonly Queries.ServiceCardFieldsFragment[]
+  pathOf?: (slug: string) => string
+  headingLevel?: "h2" | "h3"
+}) {
+  return (
+    <CardGrid>
+      {services.map((s) => (
+        <li key={s.slug}>
+          <ServiceCard
+            title={s.title}
+            description={s.description}
+            icon={s.icon}
+            to={pathOf(s.slug)}
+            image={s.heroImage.childImageSharp?.gatsbyImageData ?? null}
+            imageAlt={s.heroImageAlt}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </CardGrid>
+  )
+}
+
+/** @public Gatsby reads the fragment from this export (its query extraction), not a module import. */
+export const query = graphql`
+  fragment ServiceCardFields on ServicesJson {
+    slug
+    title
+    description
+    icon
+    heroImageAlt
+    heroImage {
+      childImageSharp {
+        gatsbyImageData(width: 560, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+      }
+    }
+  }
+`
+
+/** The whole card is one link; it rises a little on hover. */
 const Card = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.white};
-  box-shadow: ${theme.shadows.sm};
+  ${cardFrame}
   color: inherit;
   text-decoration: none;
   transition:
     box-shadow ${theme.motion.normal},
     transform ${theme.motion.normal};
   &:hover {
-    box-shadow: ${theme.shadows.lg};
     transform: translateY(-3px);
-  }
-  p {
-    margin: 0;
-    color: ${theme.colors.muted};
   }
 `
 
-const Media = styled.div`
-  aspect-ratio: 16 / 9;
+const Media = styled(CardMedia)`
   overflow: hidden;
-  background: ${theme.colors.sand};
 `
 
 const Placeholder = styled.div`
@@ -89,12 +128,9 @@ const Placeholder = styled.div`
   background: linear-gradient(135deg, ${theme.colors.sand}, ${theme.colors.primaryTint});
 `
 
-const Body = styled.div`
+/** Room at the top for the icon badge that overlaps the picture. */
+const Body = styled(CardBody)`
   position: relative;
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: 0.6rem;
   padding: 2.25rem 1.5rem 1.5rem;
 `
 
@@ -113,17 +149,7 @@ const IconBadge = styled.span`
   box-shadow: ${theme.shadows.md};
 `
 
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${theme.fontSizes.xl};
-`
-
 const LearnMore = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  margin-top: auto;
+  ${cardAction}
   padding-top: 0.5rem;
-  color: ${theme.colors.accentDark};
-  font-weight: 700;
 `

@@ -12,14 +12,19 @@ interface StyleProps {
   $size: ButtonSize
 }
 
-const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
-  default: css`
-    background: ${theme.colors.primary};
-    color: ${theme.colors.white};
+/** A variant with a background that changes on hover. */
+function filled(background: string, color: string, hoverBackground: string) {
+  return css`
+    background: ${background};
+    color: ${color};
     &:hover:not(:disabled) {
-      background: ${theme.colors.primaryDark};
+      background: ${hoverBackground};
     }
-  `,
+  `
+}
+
+const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
+  default: filled(theme.colors.primary, theme.colors.white, theme.colors.primaryDark),
   destructive: css`
     background: ${theme.colors.danger};
     color: ${theme.colors.white};
@@ -28,27 +33,11 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     }
   `,
   outline: css`
-    background: transparent;
-    color: ${theme.colors.primaryDark};
+    ${filled("transparent", theme.colors.primaryDark, theme.colors.primaryTint)}
     border-color: currentColor;
-    &:hover:not(:disabled) {
-      background: ${theme.colors.primaryTint};
-    }
   `,
-  secondary: css`
-    background: ${theme.colors.accent};
-    color: ${theme.colors.white};
-    &:hover:not(:disabled) {
-      background: ${theme.colors.accentDark};
-    }
-  `,
-  ghost: css`
-    background: transparent;
-    color: ${theme.colors.ink};
-    &:hover:not(:disabled) {
-      background: ${theme.colors.sand};
-    }
-  `,
+  secondary: filled(theme.colors.accent, theme.colors.white, theme.colors.accentDark),
+  ghost: filled("transparent", theme.colors.ink, theme.colors.sand),
   link: css`
     background: transparent;
     color: ${theme.colors.primary};
@@ -59,27 +48,20 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
 }
 
+/** A size: its least height (a touch target), padding and text size. */
+function sized(minHeight: string, padding: string, fontSize: string) {
+  return css`
+    min-height: ${minHeight};
+    padding: ${padding};
+    font-size: ${fontSize};
+  `
+}
+
 const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
-  default: css`
-    min-height: 44px;
-    padding: 0.6rem 1.25rem;
-    font-size: ${theme.fontSizes.md};
-  `,
-  sm: css`
-    min-height: 36px;
-    padding: 0.4rem 0.9rem;
-    font-size: ${theme.fontSizes.sm};
-  `,
-  md: css`
-    min-height: 44px;
-    padding: 0.65rem 1.4rem;
-    font-size: ${theme.fontSizes.md};
-  `,
-  lg: css`
-    min-height: 52px;
-    padding: 0.85rem 1.8rem;
-    font-size: ${theme.fontSizes.lg};
-  `,
+  default: sized("44px", "0.6rem 1.25rem", theme.fontSizes.md),
+  sm: sized("36px", "0.4rem 0.9rem", theme.fontSizes.sm),
+  md: sized("44px", "0.65rem 1.4rem", theme.fontSizes.md),
+  lg: sized("52px", "0.85rem 1.8rem", theme.fontSizes.lg),
   icon: css`
     width: 44px;
     height: 44px;

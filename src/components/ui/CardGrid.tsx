@@ -1,17 +1,21 @@
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
+import { mq } from "../../styles/theme"
 
-/** A responsive grid of cards: one column on phones, two from 768px, three from 1024px. */
-export const CardGrid = styled.ul`
+/** A list laid out as a grid, without bullets or indent; each use sets its gap and columns. */
+export const GridList = styled.ul`
   display: grid;
-  gap: 1.75rem;
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${theme.breakpoints.md}px) {
+`
+
+/** A responsive grid of cards: one column on phones, two from 768px, three from 1024px. */
+export const CardGrid = styled(GridList)`
+  gap: 1.75rem;
+  ${mq.md} {
     grid-template-columns: repeat(2, 1fr);
   }
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${mq.lg} {
     grid-template-columns: repeat(3, 1fr);
   }
 `

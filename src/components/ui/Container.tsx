@@ -1,5 +1,5 @@
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 
 /** Centres page content at the site's maximum width with side padding. */
 export const Container = styled.div`
@@ -7,7 +7,7 @@ export const Container = styled.div`
   max-width: ${theme.maxWidth};
   margin: 0 auto;
   padding: 0 ${theme.space.md};
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${mq.md} {
     padding: 0 ${theme.space.lg};
   }
 `

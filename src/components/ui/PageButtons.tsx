@@ -1,5 +1,5 @@
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
+import { pill, pillCurrent, PillRow } from "./pill-styles"
 
 /** Numbered page buttons with previous/next, for client-side paging (the projects grid). */
 export function PageButtons({
@@ -37,27 +37,15 @@ export function PageButtons({
   )
 }
 
-const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 0.5rem;
+const Nav = styled(PillRow)`
   margin-top: 2.5rem;
   button {
+    ${pill}
     min-width: 44px;
-    min-height: 44px;
-    padding: 0 0.9rem;
-    border: 1.5px solid ${theme.colors.border};
-    border-radius: ${theme.radii.pill};
-    background: ${theme.colors.white};
-    color: ${theme.colors.ink};
-    font-weight: 600;
     cursor: pointer;
   }
   button[aria-current="page"] {
-    background: ${theme.colors.primary};
-    border-color: ${theme.colors.primary};
-    color: ${theme.colors.white};
+    ${pillCurrent}
   }
   button:disabled {
     opacity: 0.45;

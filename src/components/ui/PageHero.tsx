@@ -1,6 +1,6 @@
 import { type ReactNode } from "react"
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
+import { mq, shade, theme } from "../../styles/theme"
 import { Container } from "./Container"
 
 interface PageHeroProps {
@@ -35,7 +35,7 @@ const Banner = styled.section<{ $withImage: boolean }>`
   padding: 4.5rem 0 4rem;
   background: ${theme.colors.primaryDark};
   color: ${theme.colors.white};
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${mq.md} {
     padding: 6rem 0 5rem;
   }
 `
@@ -52,7 +52,7 @@ const Backdrop = styled.div`
     content: "";
     position: absolute;
     inset: 0;
-    background: linear-gradient(90deg, rgba(8, 30, 27, 0.86), rgba(8, 30, 27, 0.55));
+    background: linear-gradient(90deg, ${shade(0.86)}, ${shade(0.55)});
   }
 `
 
@@ -62,7 +62,7 @@ const Inner = styled(Container)`
 
 const Eyebrow = styled.p`
   margin: 0 0 0.75rem;
-  color: #f3c9a8;
+  color: ${theme.colors.onDarkAccent};
   font-size: ${theme.fontSizes.sm};
   font-weight: 600;
   letter-spacing: 0.14em;
@@ -78,7 +78,7 @@ const Title = styled.h1`
 const Intro = styled.p`
   max-width: 60ch;
   margin: 0;
-  color: #e3ebe8;
+  color: ${theme.colors.onDark};
   font-size: ${theme.fontSizes.lg};
 `
 

@@ -1,7 +1,7 @@
 import { type ReactNode } from "react"
 import styled from "styled-components"
 import { deferRender } from "../../lib/deferred-render"
-import { theme } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 import { Container } from "./Container"
 
 interface SectionProps {
@@ -34,12 +34,12 @@ export function Section({ id, eyebrow, title, intro, tone = "light", children, a
 const Wrap = styled.section<{ $tone: "light" | "sand" | "dark" }>`
   padding: 4rem 0;
   background: ${({ $tone }) => ($tone === "sand" ? theme.colors.sand : $tone === "dark" ? theme.colors.primaryDark : theme.colors.surface)};
-  color: ${({ $tone }) => ($tone === "dark" ? "#e3ebe8" : theme.colors.text)};
+  color: ${({ $tone }) => ($tone === "dark" ? theme.colors.onDark : theme.colors.text)};
   h2 {
     font-size: ${theme.fontSizes["3xl"]};
     color: ${({ $tone }) => ($tone === "dark" ? theme.colors.white : theme.colors.ink)};
   }
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${mq.md} {
     padding: 5.5rem 0;
   }
 `
@@ -51,7 +51,7 @@ const Head = styled.div`
 
 const Eyebrow = styled.p<{ $tone: string }>`
   margin: 0 0 0.6rem;
-  color: ${({ $tone }) => ($tone === "dark" ? "#f3c9a8" : theme.colors.accentDark)};
+  color: ${({ $tone }) => ($tone === "dark" ? theme.colors.onDarkAccent : theme.colors.accentDark)};
   font-size: ${theme.fontSizes.sm};
   font-weight: 700;
   letter-spacing: 0.14em;
@@ -61,7 +61,7 @@ const Eyebrow = styled.p<{ $tone: string }>`
 const Intro = styled.p<{ $tone: string }>`
   margin: 0;
   font-size: ${theme.fontSizes.lg};
-  color: ${({ $tone }) => ($tone === "dark" ? "#d7e3df" : theme.colors.muted)};
+  color: ${({ $tone }) => ($tone === "dark" ? theme.colors.onDarkMuted : theme.colors.muted)};
 `
 
 const Action = styled.div`

@@ -42,7 +42,7 @@ const WIDGETS: Record<FieldKind, string> = {
 }
 
 /**
- * Decap checks the fields of an optional group even when the group is left empty (decap-cms#7748), so
+ * Decap checks the fields of an optional group even when the group is left empty (decap-cms issue 7748), so
  * inside a group that may be left out no field is required in the form; the build requires them
  * once the group is given.
  */

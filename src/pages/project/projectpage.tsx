@@ -11,7 +11,7 @@ import { Icon } from "../../components/ui/Icon"
 import { useCompany } from "../../hooks/use-company"
 import { projectPath } from "../../lib/slug"
 import { Picture } from "../../components/ui/Picture"
-import { theme } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 
 /** How many projects the template's 'Similar Projects' swiper shows (docs/behaviour.md §2). */
 export const TEMPLATE_SIMILAR_COUNT = 8
@@ -152,7 +152,7 @@ const Title = styled.header`
 const Overview = styled.div`
   display: grid;
   gap: 2rem;
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${mq.lg} {
     grid-template-columns: 1.6fr 1fr;
     align-items: start;
   }
@@ -215,7 +215,7 @@ const Gallery = styled.ul`
   margin: 0 0 3.5rem;
   padding: 0;
   list-style: none;
-  @media (min-width: 768px) {
+  ${mq.md} {
     grid-template-columns: repeat(3, 1fr);
   }
   li {

@@ -1,15 +1,17 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import type { LegalPageContext } from "../gatsby/create-legal-pages"
 import { LegalPage } from "../components/legal/LegalPage"
 import { Seo } from "../components/seo/Seo"
 import { useCompany } from "../hooks/use-company"
 import { fillPlaceholders } from "../lib/article-html"
 
-type Data = Queries.TermsAndConditionsPageQuery
+type Data = Queries.LegalPageQuery
 
-export default function Page({ data }: PageProps<Data>) {
+/** The Privacy Policy and the Terms and Conditions: one template, the text from content/legal/<slug>.md. */
+export default function LegalPageTemplate({ data, pageContext }: PageProps<Data, LegalPageContext>) {
   const company = useCompany()
   const page = data.legalPage
-  if (!page) throw new Error("content/legal/terms-and-conditions.md is missing")
+  if (!page) throw new Error(`content/legal/${pageContext.slug}.md is missing`)
   return (
     <LegalPage
       title={page.frontmatter.title}
@@ -20,7 +22,7 @@ export default function Page({ data }: PageProps<Data>) {
   )
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data, pageContext }: HeadProps<Data, LegalPageContext>) {
   const company = useCompany()
   const page = data.legalPage
   if (!page) return null
@@ -28,14 +30,14 @@ export function Head({ data }: HeadProps<Data>) {
     <Seo
       title={`${page.frontmatter.title} | ${company.name}`}
       description={fillPlaceholders(page.frontmatter.description, { companyName: company.name })}
-      path="/terms-and-conditions"
+      path={`/${pageContext.slug}`}
     />
   )
 }
 
 export const query = graphql`
-  query TermsAndConditionsPage {
-    legalPage(fields: { slug: { eq: "terms-and-conditions" } }) {
+  query LegalPage($slug: String!) {
+    legalPage(fields: { slug: { eq: $slug } }) {
       frontmatter {
         title
         description

@@ -1,0 +1,58 @@
+import styled, { css } from "styled-components"
+import { theme } from "../../styles/theme"
+
+/**
+ * The parts every card shares (blog, project, service): a white rounded frame that lifts its
+ * shadow on hover, a picture box, a body that stacks its lines, a title and a bottom link line.
+ * Each card sets what differs (the picture's shape, the body's padding) on top of these.
+ */
+export const cardFrame = css`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.sm};
+  transition: box-shadow ${theme.motion.normal};
+  &:hover {
+    box-shadow: ${theme.shadows.lg};
+  }
+`
+
+export const CardFrame = styled.article`
+  ${cardFrame}
+`
+
+/** The picture box: 16:9 on the sand colour until the picture loads. */
+export const CardMedia = styled.div`
+  aspect-ratio: 16 / 9;
+  background: ${theme.colors.sand};
+`
+
+export const CardBody = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 0.6rem;
+  padding: 1.3rem 1.4rem 1.5rem;
+  p {
+    margin: 0;
+    color: ${theme.colors.muted};
+  }
+`
+
+export const CardTitle = styled.h3`
+  margin: 0;
+  font-size: ${theme.fontSizes.xl};
+`
+
+/** The line at the foot of a card ('View Details', 'Learn More'), pushed to the bottom. */
+export const cardAction = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  margin-top: auto;
+  color: ${theme.colors.accentDark};
+  font-weight: 700;
+`
