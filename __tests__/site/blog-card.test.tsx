@@ -45,13 +45,14 @@ describe("BlogCard, the one card of every post listing", () => {
     renderWithTheme(<LatestBlogs posts={[first, second]} />)
     const items = screen.getAllByRole("listitem")
     expect(items).toHaveLength(2)
-    expect(within(items[0]).getByText("August 08, 2024")).toHaveAttribute("datetime", "2024-08-08")
-    expect(within(items[0]).getByRole("heading", { level: 3, name: "GFRG Walls Explained" })).toBeInTheDocument()
-    expect(within(items[1]).getByRole("link", { name: "Kerala Roof Slopes" })).toHaveAttribute(
+    const [newest, older] = items as [HTMLElement, HTMLElement]
+    expect(within(newest).getByText("August 08, 2024")).toHaveAttribute("datetime", "2024-08-08")
+    expect(within(newest).getByRole("heading", { level: 3, name: "GFRG Walls Explained" })).toBeInTheDocument()
+    expect(within(older).getByRole("link", { name: "Kerala Roof Slopes" })).toHaveAttribute(
       "href",
       "/blogs/kerala-roof-slopes",
     )
-    expect(within(items[1]).getByText("GFRG")).toBeInTheDocument()
-    expect(within(items[1]).getByText("July 15, 2024")).toHaveAttribute("datetime", "2024-07-15")
+    expect(within(older).getByText("GFRG")).toBeInTheDocument()
+    expect(within(older).getByText("July 15, 2024")).toHaveAttribute("datetime", "2024-07-15")
   })
 })

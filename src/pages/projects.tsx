@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react"
 import { graphql, navigate, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
+import { PhotoHero, PhotoShade } from "../components/ui/PhotoHero"
 import { ProjectCard, projectCardProps } from "../components/projects/ProjectCard"
 import { ProjectFilters } from "../components/projects/ProjectFilters"
 import { Seo } from "../components/seo/Seo"
@@ -154,28 +155,15 @@ export const query = graphql`
   }
 `
 
-const Hero = styled.section`
-  position: relative;
-  isolation: isolate;
-  display: flex;
-  align-items: flex-end;
+const Hero = styled(PhotoHero)`
   height: 50vh;
   min-height: 320px;
-  color: ${theme.colors.white};
-  .hero-image {
-    position: absolute;
-    inset: 0;
-    z-index: -2;
-  }
   ${mq.md} {
     height: 65vh;
   }
 `
 
-const Shade = styled.div`
-  position: absolute;
-  inset: 0;
-  z-index: -1;
+const Shade = styled(PhotoShade)`
   background: linear-gradient(0deg, ${shade(0.88)}, ${shade(0.25)});
 `
 

@@ -1,12 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
-import {
-  BackLink,
-  FactList,
-  ProjectDescription,
-  ProjectHeading,
-  ProjectPageFrame,
-} from "../components/projects/ProjectPageParts"
+import { FactList, ProjectDescription, ProjectHeading, ProjectPageFrame } from "../components/projects/ProjectPageParts"
 import type { ProjectPageContext } from "../gatsby/create-project-pages"
 import { ProjectCard, projectCardProps } from "../components/projects/ProjectCard"
 import { ProjectGallery } from "../components/projects/ProjectGallery"
@@ -14,7 +8,6 @@ import { posterFor } from "../components/home/VideoSpotlight"
 import { Seo } from "../components/seo/Seo"
 import { ButtonLink } from "../components/ui/Button"
 import { CardGrid } from "../components/ui/CardGrid"
-import { Container } from "../components/ui/Container"
 import { Icon } from "../components/ui/Icon"
 import { Panel, PanelColumn } from "../components/ui/Panel"
 import { useCompany } from "../hooks/use-company"
@@ -42,74 +35,69 @@ export default function ProjectPage({ data, pageContext }: Props) {
   ]
   return (
     <ProjectPageFrame>
-      <Container>
-        <BackLink to="/projects">
-          <Icon name="arrowLeft" size={18} /> All Projects
-        </BackLink>
-        <ProjectHeading name={project.name} location={project.location} type={project.type} status={project.status} />
-        <Layout>
-          <Main>
-            <ProjectGallery
-              images={project.images.map((img) => ({
-                image: img.src.full?.gatsbyImageData ?? null,
-                thumb: img.src.thumb?.gatsbyImageData ?? null,
-                alt: img.alt,
-              }))}
-            />
-            <section aria-labelledby="description">
-              <h2 id="description">Description</h2>
-              <ProjectDescription description={description} />
+      <ProjectHeading name={project.name} location={project.location} type={project.type} status={project.status} />
+      <Layout>
+        <Main>
+          <ProjectGallery
+            images={project.images.map((img) => ({
+              image: img.src.full?.gatsbyImageData ?? null,
+              thumb: img.src.thumb?.gatsbyImageData ?? null,
+              alt: img.alt,
+            }))}
+          />
+          <section aria-labelledby="description">
+            <h2 id="description">Description</h2>
+            <ProjectDescription description={description} />
+          </section>
+          {project.videoUrl ? (
+            <section aria-labelledby="video">
+              <h2 id="video">Project Video</h2>
+              <Video
+                controls
+                preload="none"
+                poster={posterFor(project.videoUrl)}
+                src={project.videoUrl}
+                aria-label={`Video of ${project.name}`}
+              />
             </section>
-            {project.videoUrl ? (
-              <section aria-labelledby="video">
-                <h2 id="video">Project Video</h2>
-                <Video
-                  controls
-                  preload="none"
-                  poster={posterFor(project.videoUrl)}
-                  src={project.videoUrl}
-                  aria-label={`Video of ${project.name}`}
-                />
-              </section>
-            ) : null}
-          </Main>
-          <PanelColumn>
-            <Card>
-              <h2>Details</h2>
-              <FactList facts={details} />
-            </Card>
-            <Card>
-              <h2>Key Features</h2>
-              <ul>
-                {project.keyFeatures.map((f) => (
-                  <li key={f}>
-                    <Icon name="check" size={18} /> {f}
-                  </li>
-                ))}
-              </ul>
-            </Card>
-            <Card $dark>
-              <h2>Start Your Project?</h2>
-              <p>{fill(texts.startYourProject)}</p>
-              <ButtonLink to="/contact" variant="secondary">
-                Get In Touch
-              </ButtonLink>
-            </Card>
-          </PanelColumn>
-        </Layout>
-        {data.similar.nodes.length > 0 ? (
-          <Similar aria-labelledby="similar" {...deferRender}>
-            <h2 id="similar">Similar Projects</h2>
-            <CardGrid>
-              {data.similar.nodes.map((p) => (
-                <li key={p.slug}>
-                  <ProjectCard {...projectCardProps(p)} />
+          ) : null}
+        </Main>
+        <PanelColumn>
+          <Card>
+            <h2>Details</h2>
+            <FactList facts={details} />
+          </Card>
+          <Card>
+            <h2>Key Features</h2>
+            <ul>
+              {project.keyFeatures.map((f) => (
+                <li key={f}>
+                  <Icon name="check" size={18} /> {f}
                 </li>
               ))}
-            </CardGrid>
-          </Similar>
-        ) : null}
-      </Container>
+            </ul>
+          </Card>
+          <Card $dark>
+            <h2>Start Your Project?</h2>
+            <p>{fill(texts.startYourProject)}</p>
+            <ButtonLink to="/contact" variant="secondary">
+              Get In Touch
+            </ButtonLink>
+          </Card>
+        </PanelColumn>
+      </Layout>
+      {data.similar.nodes.length > 0 ? (
+        <Similar aria-labelledby="similar" {...deferRender}>
+          <h2 id="similar">Similar Projects</h2>
+          <CardGrid>
+            {data.similar.nodes.map((p) => (
+              <li key={p.slug}>
+                <ProjectCard {...projectCardProps(p)} />
+              </li>
+            ))}
+          </CardGrid>
+        </Similar>
+      ) : null}
     </ProjectPageFrame>
   )
 }

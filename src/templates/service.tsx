@@ -1,5 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
+import { PhotoHero, PhotoShade } from "../components/ui/PhotoHero"
 import { GridList } from "../components/ui/CardGrid"
 import type { ServicePageContext } from "../gatsby/create-service-pages"
 import { Seo } from "../components/seo/Seo"
@@ -180,24 +181,11 @@ export const query = graphql`
   }
 `
 
-const Hero = styled.section`
-  position: relative;
-  isolation: isolate;
+const Hero = styled(PhotoHero)`
   min-height: 420px;
-  display: flex;
-  align-items: flex-end;
-  color: ${theme.colors.white};
-  .hero-image {
-    position: absolute;
-    inset: 0;
-    z-index: -2;
-  }
 `
 
-const HeroShade = styled.div`
-  position: absolute;
-  inset: 0;
-  z-index: -1;
+const HeroShade = styled(PhotoShade)`
   background: linear-gradient(0deg, ${shade(0.9)}, ${shade(0.35)});
 `
 

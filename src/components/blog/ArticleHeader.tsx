@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
+import { PhotoHero, PhotoShade } from "../ui/PhotoHero"
 import { formatLongDate } from "../../lib/format"
 import { blogCategoryPath, categorySlug } from "../../lib/slug"
 import { shade, theme } from "../../styles/theme"
@@ -14,7 +15,7 @@ import { Container } from "../ui/Container"
  */
 export function ArticleHero({ picture, category, title }: { picture: ReactNode; category: string; title: string }) {
   return (
-    <Hero>
+    <Hero as="header">
       {picture}
       <Shade />
       <HeroText>
@@ -47,24 +48,11 @@ export function ArticleMeta({ author, datePublished, readingMinutes, companyName
   )
 }
 
-const Hero = styled.header`
-  position: relative;
-  isolation: isolate;
-  display: flex;
-  align-items: flex-end;
+const Hero = styled(PhotoHero)`
   min-height: 440px;
-  color: ${theme.colors.white};
-  .hero-image {
-    position: absolute;
-    inset: 0;
-    z-index: -2;
-  }
 `
 
-const Shade = styled.div`
-  position: absolute;
-  inset: 0;
-  z-index: -1;
+const Shade = styled(PhotoShade)`
   background: linear-gradient(0deg, ${shade(0.9)}, ${shade(0.2)});
 `
 

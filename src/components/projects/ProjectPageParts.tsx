@@ -1,8 +1,10 @@
+import type { ReactNode } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import type { Description } from "../../lib/projects"
 import { theme } from "../../styles/theme"
 import { Badge, statusBadgeVariant } from "../ui/Badge"
+import { Container } from "../ui/Container"
 import { Icon } from "../ui/Icon"
 import { Prose } from "../ui/Prose"
 
@@ -10,11 +12,24 @@ import { Prose } from "../ui/Prose"
  * Parts shared by a project page, the template page and the editor's project preview: the frame,
  * the 'All Projects' back link, the heading with its badges, the description and the facts.
  */
-export const ProjectPageFrame = styled.div`
+export function ProjectPageFrame({ children }: { children: ReactNode }) {
+  return (
+    <Frame>
+      <Container>
+        <BackLink to="/projects">
+          <Icon name="arrowLeft" size={18} /> All Projects
+        </BackLink>
+        {children}
+      </Container>
+    </Frame>
+  )
+}
+
+const Frame = styled.div`
   padding: 2.5rem 0 4.5rem;
 `
 
-export const BackLink = styled(Link)`
+const BackLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 0.4rem;

@@ -1,12 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
-import { BackLink, FactList, ProjectPageFrame } from "../../components/projects/ProjectPageParts"
+import { FactList, ProjectPageFrame } from "../../components/projects/ProjectPageParts"
 import { type ProjectCardProps, projectCardProps } from "../../components/projects/ProjectCard"
 import { SimilarProjectsCarousel } from "../../components/projects/SimilarProjectsCarousel"
 import { Seo } from "../../components/seo/Seo"
 import { Badge, statusBadgeVariant } from "../../components/ui/Badge"
 import { ButtonLink } from "../../components/ui/Button"
-import { Container } from "../../components/ui/Container"
 import { Icon } from "../../components/ui/Icon"
 import { useCompany } from "../../hooks/use-company"
 import { projectPath } from "../../lib/slug"
@@ -40,51 +39,46 @@ export default function ProjectTemplatePage({ data }: PageProps<Queries.ProjectT
   ]
   return (
     <ProjectPageFrame>
-      <Container>
-        <BackLink to="/projects">
-          <Icon name="arrowLeft" size={18} /> All Projects
-        </BackLink>
-        <Title>
-          <p>Project Overview</p>
-          <h1>{project.name}</h1>
-          <Badge $variant={statusBadgeVariant(project.status)}>{project.status}</Badge>
-        </Title>
-        <Overview>
-          <Cover>
-            {cover?.src.childImageSharp ? (
-              <Picture image={cover.src.childImageSharp.gatsbyImageData} alt={cover.alt} loading="eager" />
-            ) : null}
-          </Cover>
-          <Facts aria-label="Project facts">
-            <FactList facts={facts} />
-            {project.videoUrl ? (
-              // The project's own video file, not a video site: a play icon, not a video site's logo.
-              <VideoLink href={project.videoUrl} target="_blank" rel="noopener">
-                <Icon name="play" size={20} /> Watch the project video
-              </VideoLink>
-            ) : null}
-            <ButtonLink to={projectPath(project.slug)} variant="default">
-              Read the Full Case Study
-            </ButtonLink>
-          </Facts>
-        </Overview>
-        <Summary>{project.summary}</Summary>
-        {gallery.length > 0 ? (
-          <Gallery aria-label="Project images">
-            {gallery.map((img) =>
-              img.src.childImageSharp ? (
-                <li key={img.alt}>
-                  <Picture image={img.src.childImageSharp.gatsbyImageData} alt={img.alt} />
-                </li>
-              ) : null,
-            )}
-          </Gallery>
-        ) : null}
-        <Similar aria-labelledby="similar-projects">
-          <h2 id="similar-projects">Similar Projects</h2>
-          <SimilarProjectsCarousel projects={similar} label="Similar projects" />
-        </Similar>
-      </Container>
+      <Title>
+        <p>Project Overview</p>
+        <h1>{project.name}</h1>
+        <Badge $variant={statusBadgeVariant(project.status)}>{project.status}</Badge>
+      </Title>
+      <Overview>
+        <Cover>
+          {cover?.src.childImageSharp ? (
+            <Picture image={cover.src.childImageSharp.gatsbyImageData} alt={cover.alt} loading="eager" />
+          ) : null}
+        </Cover>
+        <Facts aria-label="Project facts">
+          <FactList facts={facts} />
+          {project.videoUrl ? (
+            // The project's own video file, not a video site: a play icon, not a video site's logo.
+            <VideoLink href={project.videoUrl} target="_blank" rel="noopener">
+              <Icon name="play" size={20} /> Watch the project video
+            </VideoLink>
+          ) : null}
+          <ButtonLink to={projectPath(project.slug)} variant="default">
+            Read the Full Case Study
+          </ButtonLink>
+        </Facts>
+      </Overview>
+      <Summary>{project.summary}</Summary>
+      {gallery.length > 0 ? (
+        <Gallery aria-label="Project images">
+          {gallery.map((img) =>
+            img.src.childImageSharp ? (
+              <li key={img.alt}>
+                <Picture image={img.src.childImageSharp.gatsbyImageData} alt={img.alt} />
+              </li>
+            ) : null,
+          )}
+        </Gallery>
+      ) : null}
+      <Similar aria-labelledby="similar-projects">
+        <h2 id="similar-projects">Similar Projects</h2>
+        <SimilarProjectsCarousel projects={similar} label="Similar projects" />
+      </Similar>
     </ProjectPageFrame>
   )
 }

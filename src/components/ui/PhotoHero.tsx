@@ -1,0 +1,26 @@
+import styled from "styled-components"
+import { theme } from "../../styles/theme"
+
+/**
+ * A banner over a photograph: the picture (class "hero-image") fills it, a shade (PhotoShade) lies
+ * over the picture, and the white text sits at the bottom. Each page sets its height.
+ */
+export const PhotoHero = styled.section`
+  position: relative;
+  isolation: isolate;
+  display: flex;
+  align-items: flex-end;
+  color: ${theme.colors.white};
+  .hero-image {
+    position: absolute;
+    inset: 0;
+    z-index: -2;
+  }
+`
+
+/** The dark shade between the photograph and the text; each page sets its gradient. */
+export const PhotoShade = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+`
