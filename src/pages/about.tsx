@@ -1,10 +1,9 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Seo } from "../components/seo/Seo"
-import { ServiceCard } from "../components/services/ServiceCard"
+import { ServiceCardGrid } from "../components/services/ServiceCard"
 import { ButtonLink } from "../components/ui/Button"
 import { CallToAction } from "../components/ui/CallToAction"
-import { CardGrid } from "../components/ui/CardGrid"
 import { Container } from "../components/ui/Container"
 import { PageHero } from "../components/ui/PageHero"
 import { Section } from "../components/ui/Section"
@@ -12,10 +11,9 @@ import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { pageTexts } from "../lib/page-texts"
-import { servicePath } from "../lib/slug"
 import { breadcrumbLd, organizationLd } from "../lib/structured-data"
 import { paragraphs } from "../lib/text"
-import { theme } from "../styles/theme"
+import { mq, theme } from "../styles/theme"
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const company = useCompany()
@@ -51,20 +49,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         {...heading(texts.capabilities)}
         action={<ButtonLink to="/services">Explore All Services</ButtonLink>}
       >
-        <CardGrid>
-          {data.allServicesJson.nodes.map((s) => (
-            <li key={s.slug}>
-              <ServiceCard
-                title={s.title}
-                description={s.description}
-                icon={s.icon}
-                to={servicePath(s.slug)}
-                image={s.heroImage.childImageSharp?.gatsbyImageData ?? null}
-                imageAlt={s.heroImageAlt}
-              />
-            </li>
-          ))}
-        </CardGrid>
+        <ServiceCardGrid services={data.allServicesJson.nodes} />
       </Section>
       <CallToAction
         title={fill(texts.callToAction.title)}
@@ -131,16 +116,7 @@ export const query = graphql`
     }
     allServicesJson(sort: { order: ASC }) {
       nodes {
-        slug
-        title
-        description
-        icon
-        heroImageAlt
-        heroImage {
-          childImageSharp {
-            gatsbyImageData(width: 560, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-          }
-        }
+        ...ServiceCardFields
       }
     }
   }
@@ -154,7 +130,7 @@ const Story = styled(Container)`
   h2 {
     font-size: ${theme.fontSizes["3xl"]};
   }
-  @media (min-width: ${theme.breakpoints.lg}px) {
+  ${mq.lg} {
     grid-template-columns: 1fr 1fr;
   }
 `

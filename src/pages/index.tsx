@@ -11,11 +11,12 @@ import { Testimonials } from "../components/home/Testimonials"
 import { VideoSpotlight } from "../components/home/VideoSpotlight"
 import { toHomeProps } from "../components/home/home-props"
 import { ProjectCard } from "../components/projects/ProjectCard"
-import { ServiceCard } from "../components/services/ServiceCard"
+import { ServiceCardGrid } from "../components/services/ServiceCard"
 import { Seo } from "../components/seo/Seo"
 import { ButtonAnchor, ButtonLink } from "../components/ui/Button"
 import { CardGrid } from "../components/ui/CardGrid"
 import { Section } from "../components/ui/Section"
+import { serviceAliasPath } from "../lib/slug"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
@@ -36,13 +37,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         {...heading(texts.coreServices)}
         action={<ButtonLink to="/services">View All Services</ButtonLink>}
       >
-        <CardGrid>
-          {home.services.map((service) => (
-            <li key={service.to}>
-              <ServiceCard {...service} />
-            </li>
-          ))}
-        </CardGrid>
+        <ServiceCardGrid services={home.services} pathOf={serviceAliasPath} />
       </Section>
 
       <Section id="gfrg" tone="dark" {...heading(texts.gfrg)}>
@@ -177,17 +172,8 @@ export const query = graphql`
     }
     services: allServicesJson(sort: { order: ASC }) {
       nodes {
-        slug
-        title
-        description
-        icon
+        ...ServiceCardFields
         showOnHome
-        heroImageAlt
-        heroImage {
-          childImageSharp {
-            gatsbyImageData(width: 560, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-          }
-        }
       }
     }
     gfrgCards: allGfrgCardsJson {
@@ -271,22 +257,7 @@ export const query = graphql`
     }
     posts: allBlogPost(sort: { frontmatter: { datePublished: DESC } }, limit: 6) {
       nodes {
-        fields {
-          slug
-          readingTime
-        }
-        frontmatter {
-          title
-          summary
-          category
-          datePublished(formatString: "YYYY-MM-DD")
-          imageAltText
-          featuredImage {
-            childImageSharp {
-              gatsbyImageData(width: 420, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-            }
-          }
-        }
+        ...BlogCardFields
       }
     }
   }

@@ -5,9 +5,8 @@ import {
   MAX_PROJECT_VIDEOS,
   BLOGS_ON_HOME,
 } from "../../lib/constants"
-import { projectPath, serviceAliasPath } from "../../lib/slug"
+import { projectPath } from "../../lib/slug"
 import { projectCardProps } from "../projects/ProjectCard"
-import type { ServiceCardProps } from "../services/ServiceCard"
 import type { Leader } from "./Leadership"
 import type { ShowcaseItem } from "./ShowcaseStrip"
 import type { StageSlide } from "./StageCarousel"
@@ -17,17 +16,7 @@ import type { ProjectVideo } from "./VideoSpotlight"
 /** Maps the home page query to the plain props of its sections. */
 export function toHomeProps(data: Queries.HomePageQuery) {
   const flagged = data.services.nodes.filter((s) => s.showOnHome)
-  const services: ServiceCardProps[] = (flagged.length > 0 ? flagged : data.services.nodes)
-    .slice(0, SERVICES_ON_HOME)
-    .map((s) => ({
-      title: s.title,
-      description: s.description,
-      icon: s.icon,
-      // The home page links the lowercase form (/services/gfrg), as the spec shows.
-      to: serviceAliasPath(s.slug),
-      image: s.heroImage.childImageSharp?.gatsbyImageData ?? null,
-      imageAlt: s.heroImageAlt,
-    }))
+  const services = (flagged.length > 0 ? flagged : data.services.nodes).slice(0, SERVICES_ON_HOME)
   const stages: StageSlide[] = data.stages.nodes.map((s) => ({
     id: s.jsonId,
     label: s.label,
