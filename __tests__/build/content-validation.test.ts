@@ -86,6 +86,13 @@ describe("content validation (what an editor sees when a file is wrong)", () => 
     expect(validateContent(dir)).toEqual([])
   })
 
+  it("names a legal page that is missing", () => {
+    fs.rmSync(path.join(dir, "legal/terms-and-conditions.md"))
+    expect(message(dir)).toContain(
+      'content/legal/terms-and-conditions.md: field "(file)" is missing: the legal pages need it',
+    )
+  })
+
   it("names file and field for a duplicate project slug and a service slug differing only in case", () => {
     fs.mkdirSync(path.join(dir, "projects/villa-kochi-copy"))
     fs.copyFileSync(

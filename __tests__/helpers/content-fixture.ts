@@ -78,6 +78,10 @@ export function makeContentFixture(): string {
     "legal/privacy-policy.md",
     '---\ntitle: "Privacy Policy"\ndescription: "How we handle data."\nlastUpdated: "2026-11-01"\n---\n\n## Information We Collect\n',
   )
+  write(
+    "legal/terms-and-conditions.md",
+    '---\ntitle: "Terms and Conditions"\ndescription: "The terms of using this site."\nlastUpdated: "2026-11-01"\n---\n\n## Use of This Site\n',
+  )
   return dir
 }
 

@@ -64,6 +64,15 @@ export function validateContent(contentDir: string): ContentProblem[] {
         check(type, file, readContentFile(file, source.format))
       }
     } else if (source.kind === "files") {
+      for (const name of source.required ?? []) {
+        const file = path.join(contentDir, source.dir, name)
+        if (!fs.existsSync(file))
+          problems.push({
+            file: rel(file),
+            field: "(file)",
+            message: `is missing: the ${type.label.toLowerCase()} need it`,
+          })
+      }
       for (const file of filesIn(path.join(contentDir, source.dir), source.extension))
         check(type, file, readContentFile(file, source.format))
     } else {

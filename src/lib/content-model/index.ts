@@ -23,8 +23,8 @@ import { videos } from "./videos"
 export type ContentSource =
   /** content/<dir>/<slug>/<file>: one folder per entry, pictures beside the file */
   | { kind: "folders"; dir: string; file: string; format: "markdown" | "json" }
-  /** content/<dir>/*<extension>: one file per entry */
-  | { kind: "files"; dir: string; extension: string; format: "markdown" | "json" }
+  /** content/<dir>/*<extension>: one file per entry; `required` names entries the site cannot do without */
+  | { kind: "files"; dir: string; extension: string; format: "markdown" | "json"; required?: readonly string[] }
   /** content/<path>: one file, its root an object or a list of records */
   | { kind: "file"; path: string; format: "json"; required: boolean }
 
@@ -76,7 +76,14 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   {
     name: "legal",
     label: "Legal pages",
-    source: { kind: "files", dir: "legal", extension: ".md", format: "markdown" },
+    // Both are linked from every page's footer and the forms (docs/behaviour.md §2).
+    source: {
+      kind: "files",
+      dir: "legal",
+      extension: ".md",
+      format: "markdown",
+      required: ["privacy-policy.md", "terms-and-conditions.md"],
+    },
     schema: legalPageFrontmatter,
     graphqlType: "LegalPageFrontmatter",
   },
