@@ -7,27 +7,27 @@ import { theme } from "../../styles/theme"
 export type ButtonVariant = "default" | "destructive" | "outline" | "secondary" | "ghost" | "link"
 export type ButtonSize = "default" | "sm" | "md" | "lg" | "icon"
 
-interface StyleProps {
-  $variant: ButtonVariant
-  $size: ButtonSize
-}
-
-const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
-  default: css`
+/**
+ * One static rule for every variant and size: the variant and size are data attributes matched
+ * inside `:where()` (no added specificity, so a component that restyles a button still wins).
+ * styled-components then works out the class once, not once per button and render.
+ */
+const variants: Record<ButtonVariant, string> = {
+  default: `
     background: ${theme.colors.primary};
     color: ${theme.colors.white};
     &:hover:not(:disabled) {
       background: ${theme.colors.primaryDark};
     }
   `,
-  destructive: css`
+  destructive: `
     background: ${theme.colors.danger};
     color: ${theme.colors.white};
     &:hover:not(:disabled) {
       filter: brightness(0.92);
     }
   `,
-  outline: css`
+  outline: `
     background: transparent;
     color: ${theme.colors.primaryDark};
     border-color: currentColor;
@@ -35,21 +35,21 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
       background: ${theme.colors.primaryTint};
     }
   `,
-  secondary: css`
+  secondary: `
     background: ${theme.colors.accent};
     color: ${theme.colors.white};
     &:hover:not(:disabled) {
       background: ${theme.colors.accentDark};
     }
   `,
-  ghost: css`
+  ghost: `
     background: transparent;
     color: ${theme.colors.ink};
     &:hover:not(:disabled) {
       background: ${theme.colors.sand};
     }
   `,
-  link: css`
+  link: `
     background: transparent;
     color: ${theme.colors.primary};
     padding-left: 0;
@@ -59,35 +59,40 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
 }
 
-const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
-  default: css`
+const sizes: Record<ButtonSize, string> = {
+  default: `
     min-height: 44px;
     padding: 0.6rem 1.25rem;
     font-size: ${theme.fontSizes.md};
   `,
-  sm: css`
+  sm: `
     min-height: 36px;
     padding: 0.4rem 0.9rem;
     font-size: ${theme.fontSizes.sm};
   `,
-  md: css`
+  md: `
     min-height: 44px;
     padding: 0.65rem 1.4rem;
     font-size: ${theme.fontSizes.md};
   `,
-  lg: css`
+  lg: `
     min-height: 52px;
     padding: 0.85rem 1.8rem;
     font-size: ${theme.fontSizes.lg};
   `,
-  icon: css`
+  icon: `
     width: 44px;
     height: 44px;
     padding: 0;
   `,
 }
 
-export const buttonStyle = css<StyleProps>`
+const byAttribute = (name: string, rules: Record<string, string>) =>
+  Object.entries(rules)
+    .map(([value, css]) => `&:where([${name}="${value}"]) { ${css} }`)
+    .join("\n")
+
+const buttonStyle = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -102,21 +107,21 @@ export const buttonStyle = css<StyleProps>`
   transition:
     background ${theme.motion.fast},
     color ${theme.motion.fast};
-  ${({ $variant }) => variants[$variant]}
-  ${({ $size }) => sizes[$size]}
+  ${byAttribute("data-variant", variants)}
+  ${byAttribute("data-size", sizes)}
   &:disabled {
     opacity: 0.6;
     cursor: not-allowed;
   }
 `
 
-const StyledButton = styled.button<StyleProps>`
+const StyledButton = styled.button`
   ${buttonStyle}
 `
-const StyledLink = styled(Link)<StyleProps>`
+const StyledLink = styled(Link)`
   ${buttonStyle}
 `
-const StyledAnchor = styled.a<StyleProps>`
+const StyledAnchor = styled.a`
   ${buttonStyle}
 `
 
@@ -132,7 +137,7 @@ export function Button({
   size = "default",
   ...rest
 }: Common & ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <StyledButton type="button" $variant={variant} $size={size} {...rest} />
+  return <StyledButton type="button" data-variant={variant} data-size={size} {...rest} />
 }
 
 /** An internal link that looks like a button (client-side navigation). */
@@ -142,7 +147,7 @@ export function ButtonLink({
   to,
   ...rest
 }: Common & { to: string; onClick?: MouseEventHandler }) {
-  return <StyledLink to={to} $variant={variant} $size={size} {...rest} />
+  return <StyledLink to={to} data-variant={variant} data-size={size} {...rest} />
 }
 
 /** An outbound link or file link that looks like a button. */
@@ -151,5 +156,5 @@ export function ButtonAnchor({
   size = "default",
   ...rest
 }: Common & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <StyledAnchor $variant={variant} $size={size} {...rest} />
+  return <StyledAnchor data-variant={variant} data-size={size} {...rest} />
 }
