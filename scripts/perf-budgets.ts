@@ -34,12 +34,17 @@ export interface Sample {
   jsKb: number
   /** Lighthouse's benchmark index of the machine during the run (higher is faster). */
   benchmarkIndex: number
+  /**
+   * CPU time of the page's main thread over the recorded load, unthrottled (thread time, not
+   * wall time): what the page made the browser do, little moved by other work on the machine.
+   */
+  cpuMs: number
 }
 
 export type Figure = keyof Sample
 
 /** Figures reported as a ratio to the reference's. */
-export const RATIO_FIGURES = ["performance", "fcpMs", "lcpMs", "tbtMs", "cls", "siMs", "jsKb"] as const
+export const RATIO_FIGURES = ["performance", "fcpMs", "lcpMs", "tbtMs", "cls", "siMs", "jsKb", "cpuMs"] as const
 export type RatioFigure = (typeof RATIO_FIGURES)[number]
 
 export interface PageResult extends Sample {
@@ -57,10 +62,41 @@ export interface LighthouseLike {
   environment?: { benchmarkIndex?: number }
 }
 
+/** The parts of a trace event (Chrome's trace format) that mainThreadCpuMs reads. */
+export interface TraceEventLike {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  tdur?: number
+  args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } }
+}
+
+/**
+ * Milliseconds of CPU time the main thread of the measured page spent in tasks from its
+ * navigation on (each task's thread time, or its wall time where the trace has none).
+ */
+export function mainThreadCpuMs(events: readonly TraceEventLike[]): number {
+  const start = events.find(
+    (e) =>
+      e.name === "navigationStart" &&
+      e.args?.data?.isLoadingMainFrame === true &&
+      /^https?:/.test(e.args.data.documentLoaderURL ?? ""),
+  )
+  if (!start) return 0
+  let micros = 0
+  for (const e of events)
+    if (e.name === "RunTask" && e.ph === "X" && e.pid === start.pid && e.tid === start.tid && e.ts >= start.ts)
+      micros += e.tdur ?? e.dur ?? 0
+  return micros / 1000
+}
+
 const score = (lhr: LighthouseLike, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
 const numeric = (lhr: LighthouseLike, id: string) => lhr.audits[id]?.numericValue ?? 0
 
-export function summarise(lhr: LighthouseLike): Sample {
+export function summarise(lhr: LighthouseLike, traceEvents: readonly TraceEventLike[] = []): Sample {
   const resources = lhr.audits["resource-summary"]?.details?.items ?? []
   const scriptBytes = resources.find((item) => item.resourceType === "script")?.transferSize ?? 0
   return {
@@ -76,6 +112,7 @@ export function summarise(lhr: LighthouseLike): Sample {
     totalKb: numeric(lhr, "total-byte-weight") / 1024,
     jsKb: scriptBytes / 1024,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
+    cpuMs: mainThreadCpuMs(traceEvents),
   }
 }
 

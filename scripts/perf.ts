@@ -38,6 +38,7 @@ import {
   type LighthouseLike,
   type PageResult,
   type Sample,
+  type TraceEventLike,
 } from "./perf-budgets"
 
 const PAGES: [name: string, path: string][] = [
@@ -170,7 +171,8 @@ async function main(): Promise<void> {
         throttlingMethod: "simulate",
       })
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-      return result.lhr
+      const trace = (result.artifacts as unknown as { Trace?: { traceEvents?: TraceEventLike[] } }).Trace
+      return { lhr: result.lhr, traceEvents: trace?.traceEvents ?? [] }
     } finally {
       chrome.kill()
       fs.rmSync(profile, { recursive: true, force: true })
@@ -191,23 +193,23 @@ async function main(): Promise<void> {
       for (const [name, url, pagePath] of targets) {
         // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) measured
         // nothing, so it is repeated (twice at most) rather than counted as a score of 0.
-        let lhr = await measure(url)
+        let { lhr, traceEvents } = await measure(url)
         for (let retry = 0; lhr.runtimeError && retry < MAX_RETRIES; retry += 1) {
           console.error(`  ${name}: Lighthouse could not measure (${lhr.runtimeError.code}); running again`)
-          lhr = await measure(url)
+          ;({ lhr, traceEvents } = await measure(url))
         }
         lighthouseVersion = lhr.lighthouseVersion
         if (lhrDir) {
           fs.mkdirSync(lhrDir, { recursive: true })
           fs.writeFileSync(path.join(lhrDir, `${name.replace(/\W+/g, "-")}-${i + 1}.json`), JSON.stringify(lhr))
         }
-        const sample = summarise(lhr as unknown as LighthouseLike)
+        const sample = summarise(lhr as unknown as LighthouseLike, traceEvents)
         const lcp = lcpFacts(lhr)
         samples.get(name)?.push({ ...sample, round: i + 1, lcpElement: lcp.element, lcpPhases: lcp.phases })
         console.log(
           `round ${i + 1}/${runs} ${name} (${pagePath}): performance ${sample.performance}, ` +
             `LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, ` +
-            `benchmark index ${Math.round(sample.benchmarkIndex)}`,
+            `main-thread CPU ${Math.round(sample.cpuMs)} ms, benchmark index ${Math.round(sample.benchmarkIndex)}`,
         )
       }
     }
@@ -297,6 +299,7 @@ function printTable(reference: PageResult, rows: PageResult[]): void {
       String(Math.round(r.siMs)),
       String(Math.round(r.totalKb)),
       String(Math.round(r.jsKb)),
+      String(Math.round(r.cpuMs)),
       String(Math.round(r.benchmarkIndex)),
     ]),
   )
@@ -308,6 +311,7 @@ function printTable(reference: PageResult, rows: PageResult[]): void {
     cls: "CLS",
     siMs: "SI",
     jsKb: "JS KB",
+    cpuMs: "CPU",
   }
   const asRatio = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : "inf")
   const ratioTable = formatRows(
@@ -317,7 +321,9 @@ function printTable(reference: PageResult, rows: PageResult[]): void {
       return [`${r.name} ${r.path}`, ...RATIO_FIGURES.map((key) => asRatio(each[key]))]
     }),
   )
-  console.log(`\nmedians (bench: Lighthouse's benchmark index of the machine)\n${figures}`)
+  console.log(
+    `\nmedians (CPU: main-thread CPU time of the load, unthrottled; bench: Lighthouse's benchmark index)\n${figures}`,
+  )
   console.log(`\nas a ratio to the reference's medians in the same run\n${ratioTable}`)
 }
 

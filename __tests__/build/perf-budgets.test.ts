@@ -1,5 +1,6 @@
 import {
   checkBudgets,
+  mainThreadCpuMs,
   median,
   medianOf,
   ratio,
@@ -7,6 +8,7 @@ import {
   summarise,
   type PageResult,
   type Sample,
+  type TraceEventLike,
 } from "../../scripts/perf-budgets"
 
 /** The reference page (the Gatsby starter) as one run measured it. */
@@ -23,6 +25,7 @@ const reference: Sample = {
   totalKb: 300,
   jsKb: 80,
   benchmarkIndex: 900,
+  cpuMs: 100,
 }
 const good: Sample = {
   ...reference,
@@ -34,36 +37,58 @@ const good: Sample = {
   siMs: 1000,
   totalKb: 400,
   jsKb: 90,
+  cpuMs: 250,
 }
+/** A trace: the page's navigation on pid 1 / tid 7, its tasks, and tasks that are not its own. */
+const trace: TraceEventLike[] = [
+  { name: "RunTask", ph: "X", pid: 1, tid: 7, ts: 500, dur: 9000, tdur: 8000 }, // before the navigation
+  {
+    name: "navigationStart",
+    ph: "R",
+    pid: 1,
+    tid: 7,
+    ts: 1000,
+    args: { data: { isLoadingMainFrame: true, documentLoaderURL: "http://127.0.0.1:9300/" } },
+  },
+  { name: "RunTask", ph: "X", pid: 1, tid: 7, ts: 2000, dur: 30000, tdur: 25000 },
+  { name: "RunTask", ph: "X", pid: 1, tid: 7, ts: 40000, dur: 17500 }, // no thread time: wall time
+  { name: "RunTask", ph: "X", pid: 1, tid: 9, ts: 3000, dur: 50000, tdur: 50000 }, // another thread
+  { name: "RunTask", ph: "X", pid: 2, tid: 7, ts: 3000, dur: 50000, tdur: 50000 }, // another process
+  { name: "ParseHTML", ph: "X", pid: 1, tid: 7, ts: 2500, dur: 5000, tdur: 5000 }, // inside a task
+]
+
 const page = (over: Partial<PageResult>): PageResult => ({ name: "home", path: "/", ...good, ...over })
 
 describe("perf budgets (npm run perf)", () => {
   it("reads scores, every timing, script bytes and the benchmark index from a Lighthouse result", () => {
-    const sample = summarise({
-      categories: {
-        performance: { score: 0.97 },
-        accessibility: { score: 1 },
-        "best-practices": { score: 1 },
-        seo: { score: 0.92 },
-      },
-      audits: {
-        "first-contentful-paint": { numericValue: 910 },
-        "largest-contentful-paint": { numericValue: 1850 },
-        "total-blocking-time": { numericValue: 42 },
-        "cumulative-layout-shift": { numericValue: 0.004 },
-        "speed-index": { numericValue: 1300 },
-        "total-byte-weight": { numericValue: 512000 },
-        "resource-summary": {
-          details: {
-            items: [
-              { resourceType: "total", transferSize: 512000 },
-              { resourceType: "script", transferSize: 153600 },
-            ],
+    const sample = summarise(
+      {
+        categories: {
+          performance: { score: 0.97 },
+          accessibility: { score: 1 },
+          "best-practices": { score: 1 },
+          seo: { score: 0.92 },
+        },
+        audits: {
+          "first-contentful-paint": { numericValue: 910 },
+          "largest-contentful-paint": { numericValue: 1850 },
+          "total-blocking-time": { numericValue: 42 },
+          "cumulative-layout-shift": { numericValue: 0.004 },
+          "speed-index": { numericValue: 1300 },
+          "total-byte-weight": { numericValue: 512000 },
+          "resource-summary": {
+            details: {
+              items: [
+                { resourceType: "total", transferSize: 512000 },
+                { resourceType: "script", transferSize: 153600 },
+              ],
+            },
           },
         },
+        environment: { benchmarkIndex: 1234.5 },
       },
-      environment: { benchmarkIndex: 1234.5 },
-    })
+      trace,
+    )
     expect(sample).toEqual({
       performance: 97,
       accessibility: 100,
@@ -77,7 +102,14 @@ describe("perf budgets (npm run perf)", () => {
       totalKb: 500,
       jsKb: 150,
       benchmarkIndex: 1234.5,
+      cpuMs: 42.5,
     })
+  })
+
+  it("adds up the main thread's CPU time of the page's tasks from its navigation on", () => {
+    expect(mainThreadCpuMs(trace)).toBe(42.5)
+    // No navigation of the page's own frame in the trace: nothing to add up.
+    expect(mainThreadCpuMs(trace.filter((e) => e.name !== "navigationStart"))).toBe(0)
   })
 
   it("takes each figure's own median over the runs", () => {
@@ -106,6 +138,7 @@ describe("perf budgets (npm run perf)", () => {
       cls: 0,
       siMs: 1000 / 1200,
       jsKb: 90 / 80,
+      cpuMs: 2.5,
     })
   })
 
