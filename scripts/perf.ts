@@ -284,6 +284,7 @@ function printTable(reference: PageResult, rows: PageResult[]): void {
       "SI ms",
       "total KB",
       "JS KB",
+      "CPU ms",
       "bench",
     ],
     all.map((r) => [
