@@ -340,8 +340,9 @@ test.describe("sections off screen", () => {
     // (A skipped block's contents are what checkVisibility reports as hidden by content-visibility.)
     const footerRendered = () =>
       page
-        .locator("footer")
-        .evaluate((footer) => footer.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false)
+        .locator('footer a[href="/about"]')
+        .first()
+        .evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }))
     await page.goto("/")
     await page.waitForLoadState("load")
     await page.waitForTimeout(1500)
