@@ -1,7 +1,6 @@
 import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
-import { renderDeferredAfterLoad } from "./src/lib/deferred-render"
 import { routeScroll } from "./src/lib/route-scroll"
 
 export { wrapRootElement, wrapPageElement } from "./src/Root"
@@ -34,11 +33,6 @@ function hydrateInTransition(element: ReactElement, container: Element): void {
   startTransition(() => {
     hydrateRoot(container, element)
   })
-}
-
-/** The sections off screen were skipped while the page loaded; render them now, in idle time. */
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
-  renderDeferredAfterLoad(window)
 }
 
 type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>

@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import headingFont from "@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2"
 import bodyFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
-import { PRELOADER_HEAD_SCRIPT } from "./src/components/layout/Preloader"
+import { PRELOADER_CSS, PRELOADER_HEAD_SCRIPT } from "./src/components/layout/Preloader"
 import { SCRIPTS_ON_HEAD_SCRIPT } from "./src/lib/scripts-on"
 
 export { wrapRootElement, wrapPageElement } from "./src/Root"
@@ -9,8 +9,11 @@ export { wrapRootElement, wrapPageElement } from "./src/Root"
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })
   setHeadComponents([
-    // Runs before first paint: a visitor who has seen the splash this session never sees it flash.
+    // Runs before first paint: a visitor who has seen the splash this session never sees it flash,
+    // and a first visit's splash is timed, recorded and hidden without waiting for the app.
     <script key="preloader-flag" dangerouslySetInnerHTML={{ __html: PRELOADER_HEAD_SCRIPT }} />,
+    // The splash's styles as static CSS: no styled-components work for it when the app starts.
+    <style key="preloader-css" dangerouslySetInnerHTML={{ __html: PRELOADER_CSS }} />,
     // Before first paint too: reveal effects may hide content only when scripts run.
     <script key="scripts-on" dangerouslySetInnerHTML={{ __html: SCRIPTS_ON_HEAD_SCRIPT }} />,
     // The two Latin faces every page uses are fetched with the HTML, so text is first painted

@@ -1,29 +1,44 @@
 /**
- * npm run perf: Lighthouse (mobile emulation and throttling, its defaults) on one page of every
- * template, served by the project's own server from the production build in public/.
+ * npm run perf: a first visit on a phone, measured by Lighthouse against the official Gatsby blog
+ * starter in the same run.
  *
- *   npm run perf                       3 runs a page, median reported, budgets enforced
+ *   npm run perf                       3 interleaved rounds, medians reported, budgets enforced
  *   npm run perf -- --runs 1 --only home,contact
  *   npm run perf -- --lhr-dir reports/lhr     also keep every full Lighthouse report (JSON)
+ *
+ * Every Lighthouse run gets a Chromium of its own with a new, empty profile (no cache, cookies or
+ * storage), so each run is a first-time visitor: the first-visit splash shows, as it does for a
+ * new visitor (its session flag is in sessionStorage). Lighthouse's own defaults otherwise: mobile
+ * emulation and simulated throttling.
+ *
+ * The reference, the starter's built public/ (REFERENCE_TARBALL, by default the yardstick the
+ * project keeps beside the repository), is extracted to a temporary folder, given the same brotli
+ * and gzip twins our build writes and served by a second instance of our own server, so both sides
+ * are served alike. Rounds are interleaved: reference, home, about, ..., then again.
  *
  * Prints a table, writes reports/perf.json, exits 1 when a page misses a budget (see README).
  * Chromium: CHROMIUM_PATH or /usr/bin/chromium. Nothing is fetched from outside loopback.
  */
+import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
 import * as chromeLauncher from "chrome-launcher"
-import { buildApp } from "../server/app"
+import { buildApp, type App } from "../server/app"
 import { loadConfig } from "../server/config"
+import { writeHostFiles } from "../src/gatsby/host-files"
 import { CHROMIUM_ARGS } from "../playwright.config"
 import {
   BUDGETS,
   checkBudgets,
   median,
+  RATIO_FIGURES,
+  ratios,
   summarise,
   type LighthouseLike,
   type PageResult,
   type Sample,
+  type TraceEventLike,
 } from "./perf-budgets"
 
 const PAGES: [name: string, path: string][] = [
@@ -40,11 +55,82 @@ const PAGES: [name: string, path: string][] = [
   ["careers", "/careers"],
 ]
 
+const REFERENCE_NAME = "reference"
+const DEFAULT_REFERENCE_TARBALL = path.resolve("..", "shared", "reference", "gatsby-starter-blog-public.tar.gz")
 const MAX_RETRIES = 2
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`)
   return i >= 0 ? process.argv[i + 1] : undefined
+}
+
+const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+
+/** Our own server (the static host of server/) on a free loopback port, serving `publicDir`. */
+async function serve(publicDir: string): Promise<{ origin: string; app: App; dataDir: string }> {
+  const dataDir = tempDir("perf-data-")
+  const config = loadConfig({
+    ...process.env,
+    HOST: "127.0.0.1",
+    PORT: "0",
+    PUBLIC_DIR: publicDir,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_MAX: "1000",
+  })
+  const app = await buildApp(config)
+  await app.app.listen({ host: "127.0.0.1", port: 0 })
+  const address = app.app.server.address()
+  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`
+  return { origin, app, dataDir }
+}
+
+/** The reference's public/ in a temporary folder, with the brotli and gzip twins our build writes. */
+async function extractReference(tarball: string): Promise<{ dir: string; publicDir: string }> {
+  if (!fs.existsSync(tarball)) {
+    console.error(`No reference build at ${tarball}: set REFERENCE_TARBALL (see README, performance).`)
+    process.exit(2)
+  }
+  const dir = tempDir("perf-reference-")
+  const tar = spawnSync("tar", ["-xzf", tarball, "-C", dir], { stdio: "inherit" })
+  if (tar.status !== 0) throw new Error(`tar could not extract ${tarball}`)
+  const publicDir = path.join(dir, "public")
+  await writeHostFiles({
+    publicDir,
+    deployDir: path.join(dir, "deploy"),
+    https: false,
+    botCheckStandIn: false,
+    enquiryServerUrl: null,
+  })
+  return { dir, publicDir }
+}
+
+interface LcpFacts {
+  element: string
+  phases: Record<string, number>
+}
+
+/** The LCP element and its phases (TTFB, load delay, load time, render delay) from the LCP audit. */
+function lcpFacts(lhr: unknown): LcpFacts {
+  const facts: LcpFacts = { element: "", phases: {} }
+  const audits = (lhr as { audits?: Record<string, { details?: { items?: unknown[] } }> }).audits
+  const tables = audits?.["largest-contentful-paint-element"]?.details?.items ?? []
+  for (const table of tables) {
+    const rows = (table as { items?: Record<string, unknown>[] }).items ?? []
+    for (const row of rows) {
+      const node = row.node as { selector?: string; snippet?: string } | undefined
+      if (node) facts.element = `${node.selector ?? ""} ${node.snippet ?? ""}`.trim()
+      if (typeof row.phase === "string" && typeof row.timing === "number")
+        facts.phases[row.phase] = Math.round(row.timing)
+    }
+  }
+  return facts
+}
+
+interface Run extends Sample {
+  round: number
+  lcpElement: string
+  lcpPhases: Record<string, number>
 }
 
 async function main(): Promise<void> {
@@ -59,77 +145,115 @@ async function main(): Promise<void> {
     process.exit(2)
   }
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "perf-data-"))
-  const config = loadConfig({
-    ...process.env,
-    HOST: "127.0.0.1",
-    PORT: "0",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_MAX: "1000",
-  })
-  const { app } = await buildApp(config)
-  await app.listen({ host: "127.0.0.1", port: 0 })
-  const address = app.server.address()
-  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`
-
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-  })
+  const reference = await extractReference(path.resolve(process.env.REFERENCE_TARBALL ?? DEFAULT_REFERENCE_TARBALL))
+  const ours = await serve(path.resolve("public"))
+  const theirs = await serve(reference.publicDir)
   const { default: lighthouse } = await import("lighthouse")
+  const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
+  /** One Lighthouse run in a Chromium of its own with a new, empty profile: a first-time visitor. */
   const measure = async (url: string) => {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    const profile = tempDir("perf-profile-")
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      userDataDir: profile,
+      chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
     })
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    return result.lhr
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        // Lighthouse's defaults, stated: a phone's screen, a slow 4G network and a 4x slower CPU
+        // simulated from the observed load.
+        formFactor: "mobile",
+        throttlingMethod: "simulate",
+      })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+      const trace = (result.artifacts as unknown as { Trace?: { traceEvents?: TraceEventLike[] } }).Trace
+      return { lhr: result.lhr, traceEvents: trace?.traceEvents ?? [] }
+    } finally {
+      chrome.kill()
+      fs.rmSync(profile, { recursive: true, force: true })
+    }
   }
 
-  const results: PageResult[] = []
+  const targets: [name: string, url: string, path: string][] = [
+    [REFERENCE_NAME, `${theirs.origin}/`, "/"],
+    ...pages.map(([name, pagePath]): [string, string, string] => [name, `${ours.origin}${pagePath}`, pagePath]),
+  ]
+  const samples = new Map<string, Run[]>(targets.map(([name]) => [name, []]))
+  let lighthouseVersion = ""
   try {
-    // Round by round, not page by page: a busy spell of this shared machine then spoils one run
-    // of several pages, which the median of each page discards, instead of every run of one page.
-    const samples = new Map<string, Sample[]>(pages.map(([name]) => [name, []]))
+    // Round by round, not page by page, and the reference in every round: a busy spell of this
+    // shared machine then spoils one run of several pages (the reference's too), which the
+    // medians discard, instead of every run of one page.
     for (let i = 0; i < runs; i += 1) {
-      for (const [name, pagePath] of pages) {
+      for (const [name, url, pagePath] of targets) {
         // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) measured
         // nothing, so it is repeated (twice at most) rather than counted as a score of 0.
-        let lhr = await measure(`${origin}${pagePath}`)
+        let { lhr, traceEvents } = await measure(url)
         for (let retry = 0; lhr.runtimeError && retry < MAX_RETRIES; retry += 1) {
           console.error(`  ${name}: Lighthouse could not measure (${lhr.runtimeError.code}); running again`)
-          lhr = await measure(`${origin}${pagePath}`)
+          ;({ lhr, traceEvents } = await measure(url))
         }
+        lighthouseVersion = lhr.lighthouseVersion
         if (lhrDir) {
           fs.mkdirSync(lhrDir, { recursive: true })
           fs.writeFileSync(path.join(lhrDir, `${name.replace(/\W+/g, "-")}-${i + 1}.json`), JSON.stringify(lhr))
         }
-        const sample = summarise(lhr as unknown as LighthouseLike)
-        samples.get(name)?.push(sample)
+        const sample = summarise(lhr as unknown as LighthouseLike, traceEvents)
+        const lcp = lcpFacts(lhr)
+        samples.get(name)?.push({ ...sample, round: i + 1, lcpElement: lcp.element, lcpPhases: lcp.phases })
         console.log(
-          `run ${i + 1}/${runs} ${name} (${pagePath}): performance ${sample.performance}, TBT ${Math.round(sample.tbtMs)} ms`,
+          `round ${i + 1}/${runs} ${name} (${pagePath}): performance ${sample.performance}, ` +
+            `LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, ` +
+            `main-thread CPU ${Math.round(sample.cpuMs)} ms, benchmark index ${Math.round(sample.benchmarkIndex)}`,
         )
       }
     }
-    for (const [name, pagePath] of pages) results.push({ name, path: pagePath, ...median(samples.get(name) ?? []) })
   } finally {
-    chrome.kill()
-    await app.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    for (const server of [ours, theirs]) {
+      await server.app.app.close()
+      fs.rmSync(server.dataDir, { recursive: true, force: true })
+    }
+    fs.rmSync(reference.dir, { recursive: true, force: true })
   }
 
-  const failures = checkBudgets(results)
-  printTable(results)
+  const strip = (run: Run): Sample => {
+    const { round: _round, lcpElement: _element, lcpPhases: _phases, ...sample } = run
+    return sample
+  }
+  const referenceRuns = samples.get(REFERENCE_NAME) ?? []
+  const referenceMedian = median(referenceRuns.map(strip))
+  const results: PageResult[] = pages.map(([name, pagePath]) => ({
+    name,
+    path: pagePath,
+    ...median((samples.get(name) ?? []).map(strip)),
+  }))
+  const failures = checkBudgets(results, referenceMedian)
+  printTable({ name: REFERENCE_NAME, path: "/ (gatsby-starter-blog)", ...referenceMedian }, results)
   fs.mkdirSync("reports", { recursive: true })
   fs.writeFileSync(
     path.join("reports", "perf.json"),
-    JSON.stringify({ runs, budgets: BUDGETS, pages: results, failures }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        lighthouseVersion,
+        settings: { formFactor: "mobile", throttlingMethod: "simulate", freshProfilePerRun: true },
+        runs,
+        budgets: BUDGETS,
+        reference: { name: REFERENCE_NAME, path: "/", ...referenceMedian, runs: referenceRuns },
+        pages: results.map((r) => ({ ...r, ratios: ratios(r, referenceMedian), runs: samples.get(r.name) ?? [] })),
+        failures,
+      },
+      null,
+      2,
+    ),
   )
   console.log("\nwritten reports/perf.json")
+  if (runs < 3) console.log("(fewer than 3 rounds: the medians are no verdict, the budgets are checked all the same)")
   if (failures.length > 0) {
     console.error(`\n${failures.length} budget(s) missed:\n${failures.map((f) => `  - ${f}`).join("\n")}`)
     process.exit(1)
@@ -137,25 +261,71 @@ async function main(): Promise<void> {
   console.log("\nevery page within its budgets")
 }
 
-function printTable(rows: PageResult[]): void {
-  const header = ["page", "perf", "a11y", "best pr.", "SEO", "LCP ms", "TBT ms", "CLS", "total KB", "JS KB"]
-  const lines = rows.map((r) => [
-    `${r.name} ${r.path}`,
-    String(r.performance),
-    String(r.accessibility),
-    String(r.bestPractices),
-    String(r.seo),
-    String(Math.round(r.lcpMs)),
-    String(Math.round(r.tbtMs)),
-    r.cls.toFixed(3),
-    String(Math.round(r.totalKb)),
-    String(Math.round(r.jsKb)),
-  ])
+function formatRows(header: string[], lines: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] as string).length)))
   const format = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join("  ")
-  console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`)
-  for (const line of lines) console.log(format(line))
+  return [format(header), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(format)].join("\n")
+}
+
+function printTable(reference: PageResult, rows: PageResult[]): void {
+  const all = [reference, ...rows]
+  const figures = formatRows(
+    [
+      "page",
+      "perf",
+      "a11y",
+      "b.pr.",
+      "SEO",
+      "FCP ms",
+      "LCP ms",
+      "TBT ms",
+      "CLS",
+      "SI ms",
+      "total KB",
+      "JS KB",
+      "CPU ms",
+      "bench",
+    ],
+    all.map((r) => [
+      `${r.name} ${r.path}`,
+      String(r.performance),
+      String(r.accessibility),
+      String(r.bestPractices),
+      String(r.seo),
+      String(Math.round(r.fcpMs)),
+      String(Math.round(r.lcpMs)),
+      String(Math.round(r.tbtMs)),
+      r.cls.toFixed(3),
+      String(Math.round(r.siMs)),
+      String(Math.round(r.totalKb)),
+      String(Math.round(r.jsKb)),
+      String(Math.round(r.cpuMs)),
+      String(Math.round(r.benchmarkIndex)),
+    ]),
+  )
+  const labels: Record<(typeof RATIO_FIGURES)[number], string> = {
+    performance: "perf",
+    fcpMs: "FCP",
+    lcpMs: "LCP",
+    tbtMs: "TBT",
+    cls: "CLS",
+    siMs: "SI",
+    jsKb: "JS KB",
+    cpuMs: "CPU",
+  }
+  const asRatio = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : "inf")
+  const ratioTable = formatRows(
+    ["page / reference", ...RATIO_FIGURES.map((key) => labels[key])],
+    rows.map((r) => {
+      const each = ratios(r, reference)
+      return [`${r.name} ${r.path}`, ...RATIO_FIGURES.map((key) => asRatio(each[key]))]
+    }),
+  )
+  console.log(
+    `\nmedians (CPU: main-thread CPU time of the load, unthrottled; bench: Lighthouse's benchmark index)\n${figures}`,
+  )
+  console.log(`\nas a ratio to the reference's medians in the same run\n${ratioTable}`)
 }
 
 main().catch((error: unknown) => {

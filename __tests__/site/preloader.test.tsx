@@ -1,5 +1,5 @@
 import { act, screen } from "@testing-library/react"
-import { Preloader, PRELOADER_HEAD_SCRIPT } from "../../src/components/layout/Preloader"
+import { Preloader, PRELOADER_CSS, PRELOADER_HEAD_SCRIPT } from "../../src/components/layout/Preloader"
 import { PRELOADER } from "../../src/lib/constants"
 import { renderWithTheme } from "../helpers/render"
 
@@ -32,8 +32,34 @@ describe("Preloader", () => {
     expect(root).not.toHaveClass("preloading")
   })
 
-  it("shows the name, the three words and the building, then leaves after 5 s and remembers it", () => {
-    root.classList.add("preloading")
+  it("the head script alone ends a first visit's splash after 5 s: flag recorded, scroll unlocked, hidden", () => {
+    const ended = jest.fn()
+    window.addEventListener("preloader-done", ended)
+    runHeadScript()
+    jest.advanceTimersByTime(4999)
+    expect(root).toHaveClass("preloading")
+    expect(window.sessionStorage.getItem(PRELOADER.sessionKey)).toBeNull()
+    expect(ended).not.toHaveBeenCalled()
+
+    jest.advanceTimersByTime(1)
+    expect(window.sessionStorage.getItem(PRELOADER.sessionKey)).toBe("1")
+    expect(root).not.toHaveClass("preloading")
+    expect(root).toHaveClass("no-preloader")
+    expect(ended).toHaveBeenCalledTimes(1)
+    window.removeEventListener("preloader-done", ended)
+  })
+
+  it("counts the 5 s from the start of the navigation, not from when the script ran", () => {
+    jest.spyOn(performance, "now").mockReturnValue(3000)
+    runHeadScript()
+    jest.advanceTimersByTime(1999)
+    expect(root).toHaveClass("preloading")
+    jest.advanceTimersByTime(1)
+    expect(root).toHaveClass("no-preloader")
+  })
+
+  it("shows the name, the three words and the building, and leaves the document when its time is up", () => {
+    runHeadScript()
     renderWithTheme(<Preloader companyName="Tharavad Builders & Developers" />)
     const splash = screen.getByTestId("preloader")
     expect(splash).toHaveTextContent("Tharavad Builders & Developers")
@@ -42,12 +68,26 @@ describe("Preloader", () => {
 
     act(() => jest.advanceTimersByTime(4999))
     expect(screen.getByTestId("preloader")).toBeInTheDocument()
-    expect(window.sessionStorage.getItem(PRELOADER.sessionKey)).toBeNull()
 
     act(() => jest.advanceTimersByTime(1))
     expect(screen.queryByTestId("preloader")).toBeNull()
     expect(window.sessionStorage.getItem(PRELOADER.sessionKey)).toBe("1")
-    expect(root).not.toHaveClass("preloading")
+  })
+
+  it("leaves at once when its time was up before the app started", () => {
+    runHeadScript()
+    jest.advanceTimersByTime(5000)
+    renderWithTheme(<Preloader companyName="Tharavad" />)
+    expect(screen.queryByTestId("preloader")).toBeNull()
+  })
+
+  it("is styled by static CSS that hides it once seen and times it as the spec says", () => {
+    expect(PRELOADER_CSS).toContain(".no-preloader .preloader { display: none; }")
+    // Slide-up of 1 s starting at 4 s; words from 1.5 s, 0.5 s apart.
+    expect(PRELOADER_CSS).toMatch(/preloader-slide-up 1s [^;]* 4s forwards/)
+    expect(PRELOADER_CSS).toContain("ease-out 1.5s forwards")
+    expect(PRELOADER_CSS).toContain("animation-delay: 2s")
+    expect(PRELOADER_CSS).toContain("animation-delay: 2.5s")
   })
 
   it("is not shown again in the same session", () => {

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from "styled-components"
-import { DEFER_ATTRIBUTE, RENDERED_ATTRIBUTE } from "../lib/deferred-render"
+import { DEFER_ATTRIBUTE } from "../lib/deferred-render"
 import { mq, theme } from "./theme"
 
 export const GlobalStyle = createGlobalStyle`
@@ -40,9 +40,8 @@ export const GlobalStyle = createGlobalStyle`
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
   html.preloading, html.menu-open { overflow: hidden; }
-  /* Blocks off screen are skipped while the page loads, then rendered in idle time (lib/deferred-render). */
+  /* Blocks off screen are skipped until they come near the screen (lib/deferred-render). */
   [${DEFER_ATTRIBUTE}] { content-visibility: auto; contain-intrinsic-size: auto 48rem; }
-  [${DEFER_ATTRIBUTE}][${RENDERED_ATTRIBUTE}] { content-visibility: visible; }
   ${mq.print} { [${DEFER_ATTRIBUTE}] { content-visibility: visible; } }
   ${mq.reducedMotion} {
     *, *::before, *::after {

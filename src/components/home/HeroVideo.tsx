@@ -47,7 +47,10 @@ export function HeroVideo({ mp4, webm }: { mp4: string; webm: string }) {
           width={1920}
           height={720}
           fetchPriority="high"
-          decoding="async"
+          // Decoded with the frame it arrives for (no decoding="async"): the largest paint is then
+          // painted in the first frame after it has loaded, not in a later one that waits behind the
+          // app's scripts, which run in between on a phone (docs/architecture.md §4).
+          decoding="sync"
         />
       </picture>
       {videoPoster ? (

@@ -1,125 +1,93 @@
 import { useEffect, useState } from "react"
-import styled, { keyframes } from "styled-components"
 import { PRELOADER } from "../../lib/constants"
 import buildingUrl from "../../images/preloader-building.svg"
 import { theme } from "../../styles/theme"
 
-export const PRELOADER_HEAD_SCRIPT = `(function(){var d=document.documentElement;try{if(sessionStorage.getItem(${JSON.stringify(
-  PRELOADER.sessionKey,
-)})){d.classList.add("no-preloader");return}}catch(e){d.classList.add("no-preloader");return}d.classList.add("preloading")})();`
-
-/** Milliseconds left of the splash, counted from the start of the page load. */
-function remainingMs(): number {
-  const elapsed = typeof performance !== "undefined" ? performance.now() : 0
-  return Math.max(0, PRELOADER.totalMs - elapsed)
-}
+/** Fired on window by the head script when the splash's time is up (docs/behaviour.md §2, preloader). */
+export const PRELOADER_DONE_EVENT = "preloader-done"
 
 /**
- * The first-visit splash. Its timeline is pure CSS (so it also leaves without JavaScript);
- * the inline head script hides it before first paint once this session has seen it, and the
- * effect below unlocks scrolling, records the session flag and removes it at the end.
+ * The splash's whole life, run by an inline head script before first paint, so nothing about it
+ * waits for the app's scripts or hydration (docs/architecture.md §4):
+ * - this session has seen it: `html.no-preloader`, and it is never painted;
+ * - first visit: `html.preloading` (page scroll locked) and, 5 s after the navigation started, the
+ *   session flag is recorded, the classes swap (the splash is hidden, scrolling returns) and
+ *   PRELOADER_DONE_EVENT tells the component to leave the document.
+ */
+export const PRELOADER_HEAD_SCRIPT = `(function(){var d=document.documentElement,k=${JSON.stringify(
+  PRELOADER.sessionKey,
+)};try{if(sessionStorage.getItem(k)){d.classList.add("no-preloader");return}}catch(e){d.classList.add("no-preloader");return}d.classList.add("preloading");setTimeout(function(){try{sessionStorage.setItem(k,"1")}catch(e){}d.classList.remove("preloading");d.classList.add("no-preloader");window.dispatchEvent(new Event(${JSON.stringify(
+  PRELOADER_DONE_EVENT,
+)}))},Math.max(0,${PRELOADER.totalMs}-(window.performance?performance.now():0)))})();`
+
+const seconds = (ms: number) => `${ms / 1000}s`
+
+/**
+ * The splash's styles: static CSS written into the head of every page (gatsby-ssr), not
+ * styled-components, so they cost no work when the app starts. The timeline is CSS animations
+ * alone, so without JavaScript the splash still reveals its words and slides away.
+ */
+export const PRELOADER_CSS = `
+@keyframes preloader-slide-up { to { transform: translateY(-100%); visibility: hidden; } }
+@keyframes preloader-reveal { from { opacity: 0; transform: translateY(14px); } to { opacity: 1; transform: none; } }
+.preloader {
+  position: fixed; inset: 0; z-index: ${theme.z.preloader};
+  display: flex; flex-direction: column; align-items: center; justify-content: center;
+  gap: 1.25rem; padding: 2rem;
+  background: linear-gradient(160deg, ${theme.colors.primaryDark}, ${theme.colors.primary});
+  color: ${theme.colors.white}; text-align: center;
+  animation: preloader-slide-up ${seconds(PRELOADER.slideUpMs)} cubic-bezier(0.7, 0, 0.3, 1)
+    ${seconds(PRELOADER.totalMs - PRELOADER.slideUpMs)} forwards;
+}
+.no-preloader .preloader { display: none; }
+.preloader-name {
+  margin: 0; font-family: ${theme.fonts.heading}; font-size: clamp(1.75rem, 6vw, 3rem); line-height: 1.1;
+  animation: preloader-reveal 0.8s ease-out both;
+}
+.preloader-words {
+  display: flex; flex-wrap: wrap; justify-content: center; gap: 0.4rem 1.25rem; margin: 0;
+  font-size: ${theme.fontSizes.lg}; letter-spacing: 0.18em; text-transform: uppercase; color: ${theme.colors.sand};
+}
+.preloader-words span {
+  opacity: 0;
+  animation: preloader-reveal 0.6s ease-out ${seconds(PRELOADER.revealMs)} forwards;
+}
+.preloader-words span:nth-child(2) { animation-delay: ${seconds(PRELOADER.revealMs + PRELOADER.staggerMs)}; }
+.preloader-words span:nth-child(3) { animation-delay: ${seconds(PRELOADER.revealMs + 2 * PRELOADER.staggerMs)}; }
+.preloader-building {
+  width: min(220px, 50vw); height: auto; opacity: 0;
+  animation: preloader-reveal 0.9s ease-out ${seconds(PRELOADER.revealMs)} forwards;
+}
+`
+
+/**
+ * The first-visit splash: plain markup over a page that is already rendered beneath it. It
+ * leaves the document when the head script says its time is up (or at once when this session
+ * has seen it, or when its time was up before the app started).
  */
 export function Preloader({ companyName }: { companyName: string }) {
   const [visible, setVisible] = useState(true)
 
   useEffect(() => {
-    const root = document.documentElement
-    if (root.classList.contains("no-preloader")) {
+    if (!document.documentElement.classList.contains("preloading")) {
       setVisible(false)
       return undefined
     }
-    const timer = setTimeout(() => {
-      try {
-        window.sessionStorage.setItem(PRELOADER.sessionKey, "1")
-      } catch {
-        // Storage can be disabled; the splash then simply shows again next time.
-      }
-      root.classList.remove("preloading")
-      root.classList.add("no-preloader")
-      setVisible(false)
-    }, remainingMs())
-    return () => clearTimeout(timer)
+    const leave = () => setVisible(false)
+    window.addEventListener(PRELOADER_DONE_EVENT, leave)
+    return () => window.removeEventListener(PRELOADER_DONE_EVENT, leave)
   }, [])
 
   if (!visible) return null
   return (
-    <Splash id="preloader" data-testid="preloader" aria-hidden="true">
-      <Name>{companyName}</Name>
-      <Words>
+    <div id="preloader" className="preloader" data-testid="preloader" aria-hidden="true">
+      <p className="preloader-name">{companyName}</p>
+      <p className="preloader-words">
         {PRELOADER.words.map((word) => (
-          <Word key={word}>{word}</Word>
+          <span key={word}>{word}</span>
         ))}
-      </Words>
-      <Building src={buildingUrl} alt="" width={220} height={220} />
-    </Splash>
+      </p>
+      <img className="preloader-building" src={buildingUrl} alt="" width={220} height={220} />
+    </div>
   )
 }
-
-const seconds = (ms: number) => `${ms / 1000}s`
-
-const slideUp = keyframes`
-  to { transform: translateY(-100%); visibility: hidden; }
-`
-const reveal = keyframes`
-  from { opacity: 0; transform: translateY(14px); }
-  to { opacity: 1; transform: none; }
-`
-
-const Splash = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${theme.z.preloader};
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 1.25rem;
-  padding: 2rem;
-  background: linear-gradient(160deg, ${theme.colors.primaryDark}, ${theme.colors.primary});
-  color: ${theme.colors.white};
-  text-align: center;
-  animation: ${slideUp} ${seconds(PRELOADER.slideUpMs)} cubic-bezier(0.7, 0, 0.3, 1)
-    ${seconds(PRELOADER.totalMs - PRELOADER.slideUpMs)} forwards;
-  .no-preloader & {
-    display: none;
-  }
-`
-
-const Name = styled.p`
-  margin: 0;
-  font-family: ${theme.fonts.heading};
-  font-size: clamp(1.75rem, 6vw, 3rem);
-  line-height: 1.1;
-  animation: ${reveal} 0.8s ease-out both;
-`
-
-const Words = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 0.4rem 1.25rem;
-  margin: 0;
-  font-size: ${theme.fontSizes.lg};
-  letter-spacing: 0.18em;
-  text-transform: uppercase;
-  color: ${theme.colors.sand};
-`
-
-const Word = styled.span`
-  opacity: 0;
-  animation: ${reveal} 0.6s ease-out forwards;
-  animation-delay: ${seconds(PRELOADER.revealMs)};
-  &:nth-child(2) {
-    animation-delay: ${seconds(PRELOADER.revealMs + PRELOADER.staggerMs)};
-  }
-  &:nth-child(3) {
-    animation-delay: ${seconds(PRELOADER.revealMs + 2 * PRELOADER.staggerMs)};
-  }
-`
-
-const Building = styled.img`
-  width: min(220px, 50vw);
-  height: auto;
-  opacity: 0;
-  animation: ${reveal} 0.9s ease-out ${seconds(PRELOADER.revealMs)} forwards;
-`

@@ -1,0 +1,83 @@
+import { test, expect, isMobile } from "./fixtures"
+
+/**
+ * A first visit paints its first screen from the static HTML and CSS: the splash above a page that
+ * is already laid out beneath it, and nothing on that screen waits for the app's scripts.
+ */
+test.describe("first paint", () => {
+  test("without any script the first screen is complete beneath the splash: hero, poster, styled buttons", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } })
+    const page = await context.newPage()
+    await page.goto("/")
+    await expect(page.locator("#preloader")).toBeVisible()
+    await expect(page.locator("#preloader")).toContainText("Innovative")
+
+    const title = page.getByRole("heading", { level: 1 })
+    await expect(title).toHaveText("Building Dreams, Crafting Realities.")
+    const box = await title.boundingBox()
+    expect(box?.height ?? 0).toBeGreaterThan(0)
+    const poster = page.locator('section[aria-labelledby="hero-title"] picture img')
+    await expect
+      .poll(() =>
+        poster.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0)
+    expect(await poster.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/hero-poster-mobile\.webp$/)
+
+    // Both calls to action in their variants: secondary (filled, accent) and outline (on the dark hero).
+    const explore = page.getByRole("link", { name: "Explore Services" })
+    await expect(explore).toHaveCSS("background-color", "rgb(180, 83, 31)")
+    await expect(explore).toHaveCSS("min-height", "52px")
+    const touch = page.locator("#main-content").getByRole("link", { name: "Get In Touch" })
+    await expect(touch).toHaveCSS("background-color", "rgba(0, 0, 0, 0)")
+    await expect(touch).toHaveCSS("color", "rgb(255, 255, 255)")
+    await expect(touch).toHaveCSS("border-top-color", "rgb(255, 255, 255)")
+    await context.close()
+  })
+
+  test("the hero poster is painted before the app has hydrated", async ({ freshPage: page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstPaint: { lcp: { at: number; url: string }[]; hydrated: number } }
+      w.firstPaint = { lcp: [], hydrated: -1 }
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[])
+          w.firstPaint.lcp.push({ at: entry.startTime, url: entry.url })
+      }).observe({ type: "largest-contentful-paint", buffered: true })
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hydrated) {
+          w.firstPaint.hydrated = performance.now()
+          observer.disconnect()
+        }
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] })
+    })
+    await page.goto("/")
+    const seen = await page.evaluate(
+      () => (window as unknown as { firstPaint: { lcp: { at: number; url: string }[]; hydrated: number } }).firstPaint,
+    )
+    expect(seen.hydrated).toBeGreaterThan(0)
+    expect(seen.lcp.length).toBeGreaterThan(0)
+    // The first largest paint is the poster, and it came before hydration.
+    const poster = isMobile(page) ? "/videos/hero-poster-mobile.webp" : "/videos/hero-poster.webp"
+    const posterPaint = seen.lcp.find((entry) => entry.url.endsWith(poster))
+    expect(posterPaint?.at ?? Infinity).toBeLessThan(seen.hydrated)
+  })
+
+  test("the splash ends on time even when the app's scripts never arrive", async ({ browser }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    // Every script file fails; only the inline head scripts of the HTML run.
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort())
+    await page.goto("/", { waitUntil: "domcontentloaded" })
+    const html = page.locator("html")
+    await expect(html).toHaveClass(/preloading/)
+    await expect(html).toHaveCSS("overflow", "hidden")
+    await expect(page.locator("#preloader")).toBeHidden({ timeout: 10_000 })
+    await expect(html).toHaveClass(/no-preloader/)
+    await expect(html).not.toHaveCSS("overflow", "hidden")
+    expect(await page.evaluate(() => window.sessionStorage.getItem("preloaderShown"))).toBe("1")
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+    await context.close()
+  })
+})
