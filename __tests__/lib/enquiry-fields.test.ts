@@ -12,16 +12,10 @@ import {
   validateContact,
   validateEstimator,
 } from "../../src/lib/enquiry/validation"
+import { CONTACT_VALUES, ESTIMATE_VALUES } from "../helpers/enquiry-values"
 
-const contact = { fullName: "Anil", email: "anil@example.com", phone: "+91 98765 43210", message: "Hello" }
-const estimate = {
-  projectType: "new_house_villa",
-  location: "Thrissur",
-  area: "1200",
-  name: "Deepa",
-  whatsappNumber: "9876543210",
-  email: "",
-}
+const contact = CONTACT_VALUES
+const estimate = ESTIMATE_VALUES
 
 describe("the checks name the field at fault, not only the message", () => {
   it("contact: the first empty field in the form's order, then e-mail, then phone", () => {

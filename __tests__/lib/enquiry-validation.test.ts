@@ -5,16 +5,10 @@ import {
   validateContact,
   validateEstimator,
 } from "../../src/lib/enquiry/validation"
+import { CONTACT_VALUES, ESTIMATE_VALUES } from "../helpers/enquiry-values"
 
-const contact = { fullName: "Anil", email: "anil@example.com", phone: "+91 98765 43210", message: "Hello" }
-const estimate = {
-  projectType: "renovation",
-  location: "Kottayam",
-  area: "1200",
-  name: "Joseph",
-  whatsappNumber: "9876543210",
-  email: "",
-}
+const contact = CONTACT_VALUES
+const estimate = ESTIMATE_VALUES
 
 describe("contact rules, in order", () => {
   it("accepts a complete message", () => expect(validateContact(contact)).toBeNull())
