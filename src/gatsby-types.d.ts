@@ -1175,6 +1175,7 @@ type CostCalculatorPageJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly seo: PageSeoText;
 };
 
 type CostCalculatorPageJsonConnection = {
@@ -1229,6 +1230,7 @@ type CostCalculatorPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<PageSeoTextFieldSelector>;
 };
 
 type CostCalculatorPageJsonFilterInput = {
@@ -1238,6 +1240,7 @@ type CostCalculatorPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<PageSeoTextFilterInput>;
 };
 
 type CostCalculatorPageJsonFilterListInput = {
@@ -1292,6 +1295,7 @@ type CostCalculatorPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<PageSeoTextSortInput>;
 };
 
 type DateQueryOperatorInput = {
@@ -4025,6 +4029,23 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+/** A page's meta description */
+type PageSeoText = {
+  readonly description: Scalars['String'];
+};
+
+type PageSeoTextFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageSeoTextFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageSeoTextSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -4393,6 +4414,7 @@ type ProjectsPageJson = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly projectPages: ProjectPagesText;
+  readonly seo: PageSeoText;
 };
 
 type ProjectsPageJsonConnection = {
@@ -4448,6 +4470,7 @@ type ProjectsPageJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly projectPages: InputMaybe<ProjectPagesTextFieldSelector>;
+  readonly seo: InputMaybe<PageSeoTextFieldSelector>;
 };
 
 type ProjectsPageJsonFilterInput = {
@@ -4458,6 +4481,7 @@ type ProjectsPageJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly projectPages: InputMaybe<ProjectPagesTextFilterInput>;
+  readonly seo: InputMaybe<PageSeoTextFilterInput>;
 };
 
 type ProjectsPageJsonFilterListInput = {
@@ -4513,6 +4537,7 @@ type ProjectsPageJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly projectPages: InputMaybe<ProjectPagesTextSortInput>;
+  readonly seo: InputMaybe<PageSeoTextSortInput>;
 };
 
 type Query = {
@@ -4897,6 +4922,7 @@ type Query_costCalculatorPageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<PageSeoTextFilterInput>;
 };
 
 
@@ -5164,6 +5190,7 @@ type Query_projectsPageJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   projectPages: InputMaybe<ProjectPagesTextFilterInput>;
+  seo: InputMaybe<PageSeoTextFilterInput>;
 };
 
 
@@ -5195,6 +5222,7 @@ type Query_servicesPageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<PageSeoTextFilterInput>;
   servicePages: InputMaybe<ServicePagesTextFilterInput>;
 };
 
@@ -5532,6 +5560,7 @@ type ServicesPageJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly seo: PageSeoText;
   readonly servicePages: ServicePagesText;
 };
 
@@ -5587,6 +5616,7 @@ type ServicesPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<PageSeoTextFieldSelector>;
   readonly servicePages: InputMaybe<ServicePagesTextFieldSelector>;
 };
 
@@ -5597,6 +5627,7 @@ type ServicesPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<PageSeoTextFilterInput>;
   readonly servicePages: InputMaybe<ServicePagesTextFilterInput>;
 };
 
@@ -5652,6 +5683,7 @@ type ServicesPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<PageSeoTextSortInput>;
   readonly servicePages: InputMaybe<ServicePagesTextSortInput>;
 };
 
@@ -6933,6 +6965,8 @@ type BlogPostPageQueryVariables = Exact<{
 
 type BlogPostPageQuery = { readonly post: { readonly fields: { readonly slug: string, readonly readingTime: number, readonly wordCount: number }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly author: string, readonly datePublished: string, readonly dateModified: string, readonly metaTitle: string, readonly metaDescription: string, readonly keywords: ReadonlyArray<string>, readonly category: string, readonly canonicalUrl: string | null, readonly imageAltText: string, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly article: { readonly html: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly category: string, readonly datePublished: string, readonly imageAltText: string, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
+type CallToActionTextFieldsFragment = { readonly title: string, readonly text: string };
+
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6946,7 +6980,7 @@ type ContactPageQuery = { readonly texts: { readonly connectIntro: string, reado
 type CostCalculatorPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CostCalculatorPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly howItWorks: { readonly title: string, readonly steps: string } } | null };
+type CostCalculatorPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly seo: { readonly description: string }, readonly howItWorks: { readonly title: string, readonly steps: string } } | null };
 
 type EstimateMethodFieldsFragment = { readonly label: string, readonly description: string, readonly weeksPer1000Sqft: number };
 
@@ -6983,14 +7017,14 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly texts: { readonly coreServices: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly gfrg: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly stages: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly featuredProjects: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly showcase: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly videos: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly testimonials: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly leadership: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly blogs: { readonly eyebrow: string, readonly title: string, readonly intro: string | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly showOnHome: boolean | null, readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly gfrgCards: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly value: number, readonly suffix: string, readonly label: string }> }, readonly stages: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly label: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly featured: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly showcase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly videos: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly embedUrl: string, readonly title: string, readonly projectTitle: string, readonly location: string, readonly briefDescription: string | null, readonly projectSlug: string, readonly tags: ReadonlyArray<string> }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly role: string | null, readonly text: string }> }, readonly leaders: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly role: string, readonly imageAlt: string, readonly profileLink: string, readonly imageUrl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly category: string, readonly datePublished: string, readonly imageAltText: string, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
-type HomeSectionTextFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string | null };
-
 type LegalPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
 type LegalPageQuery = { readonly legalPage: { readonly frontmatter: { readonly title: string, readonly description: string, readonly lastUpdated: string }, readonly article: { readonly html: string } } | null };
+
+type PageHeroTextFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string };
 
 type ProjectCardFieldsFragment = { readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -7005,12 +7039,14 @@ type ProjectPageQuery = { readonly texts: { readonly projectPages: { readonly st
 type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProjectsPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
+type ProjectsPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly seo: { readonly description: string }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
 type ProjectTemplatePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ProjectTemplatePageQuery = { readonly featured: { readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly summary: string, readonly client: string | null, readonly completionDate: string | null, readonly videoUrl: string | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+
+type SectionTextFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string | null };
 
 type ServiceCardFieldsFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -7024,7 +7060,7 @@ type ServicePageQuery = { readonly texts: { readonly servicePages: { readonly co
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicesPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly seo: { readonly description: string }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type UseCompanyQueryVariables = Exact<{ [key: string]: never; }>;
 

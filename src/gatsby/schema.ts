@@ -228,6 +228,7 @@ export const typeDefs = `
   }
   type ServicesPageJson implements Node @dontInfer {
     hero: PageHeroText!
+    seo: PageSeoText!
     callToAction: CallToActionText!
     servicePages: ServicePagesText!
   }
@@ -237,6 +238,7 @@ export const typeDefs = `
   }
   type ProjectsPageJson implements Node @dontInfer {
     hero: PageHeroText!
+    seo: PageSeoText!
     callToAction: CallToActionText!
     projectPages: ProjectPagesText!
   }
@@ -249,12 +251,17 @@ export const typeDefs = `
   }
   type CostCalculatorPageJson implements Node @dontInfer {
     hero: PageHeroText!
+    seo: PageSeoText!
     howItWorks: StepsText!
   }
   type PageHeroText {
     eyebrow: String!
     title: String!
     intro: String!
+  }
+  "A page's meta description"
+  type PageSeoText {
+    description: String!
   }
   type HeadingText {
     eyebrow: String!

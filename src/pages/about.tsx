@@ -51,12 +51,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       >
         <ServiceCardGrid services={data.allServicesJson.nodes} />
       </Section>
-      <CallToAction
-        title={fill(texts.callToAction.title)}
-        text={fill(texts.callToAction.text)}
-        to="/contact"
-        label="Request Consultation"
-      />
+      <CallToAction texts={texts.callToAction} to="/contact" label="Request Consultation" />
     </>
   )
 }
@@ -105,13 +100,10 @@ export const query = graphql`
         text
       }
       capabilities {
-        eyebrow
-        title
-        intro
+        ...SectionTextFields
       }
       callToAction {
-        title
-        text
+        ...CallToActionTextFields
       }
     }
     allServicesJson(sort: { order: ASC }) {

@@ -76,9 +76,7 @@ export const query = graphql`
   query CareersPage {
     careersJson {
       hero {
-        eyebrow
-        title
-        intro
+        ...PageHeroTextFields
       }
       perksTitle
       valuesTitle

@@ -54,9 +54,7 @@ export const query = graphql`
   query ContactPage {
     texts: contactPageJson {
       hero {
-        eyebrow
-        title
-        intro
+        ...PageHeroTextFields
       }
       connectIntro
     }

@@ -33,15 +33,16 @@ export default function CostCalculatorPage({ data }: PageProps<Queries.CostCalcu
   )
 }
 
-export const Head: HeadFC = () => <CostCalculatorHead />
+export const Head: HeadFC<Queries.CostCalculatorPageQuery> = ({ data }) => <CostCalculatorHead data={data} />
 
-function CostCalculatorHead() {
+function CostCalculatorHead({ data }: { data: Queries.CostCalculatorPageQuery }) {
   const company = useCompany()
   const { siteUrl } = useSiteMetadata()
+  const { fill } = usePageText()
   return (
     <Seo
       title={`Construction Cost Estimator for Kerala | ${company.name}`}
-      description="Request a free preliminary construction cost estimate for a house, villa, commercial building or renovation in Kerala. Our team replies on WhatsApp."
+      description={fill(pageTexts(data.texts, "cost-calculator-page.json").seo.description)}
       path="/cost-calculator"
       jsonLd={breadcrumbLd(siteUrl, [
         { name: "Home", path: "/" },
@@ -55,9 +56,10 @@ export const query = graphql`
   query CostCalculatorPage {
     texts: costCalculatorPageJson {
       hero {
-        eyebrow
-        title
-        intro
+        ...PageHeroTextFields
+      }
+      seo {
+        description
       }
       howItWorks {
         title

@@ -134,40 +134,34 @@ function HomeHead() {
 }
 
 export const query = graphql`
-  fragment HomeSectionText on SectionText {
-    eyebrow
-    title
-    intro
-  }
-
   query HomePage {
     texts: homePageJson {
       coreServices {
-        ...HomeSectionText
+        ...SectionTextFields
       }
       gfrg {
-        ...HomeSectionText
+        ...SectionTextFields
       }
       stages {
-        ...HomeSectionText
+        ...SectionTextFields
       }
       featuredProjects {
-        ...HomeSectionText
+        ...SectionTextFields
       }
       showcase {
-        ...HomeSectionText
+        ...SectionTextFields
       }
       videos {
-        ...HomeSectionText
+        ...SectionTextFields
       }
       testimonials {
-        ...HomeSectionText
+        ...SectionTextFields
       }
       leadership {
-        ...HomeSectionText
+        ...SectionTextFields
       }
       blogs {
-        ...HomeSectionText
+        ...SectionTextFields
       }
     }
     services: allServicesJson(sort: { order: ASC }) {

@@ -105,24 +105,20 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
         />
       </Container>
       <Spacer />
-      <CallToAction
-        title={fill(texts.callToAction.title)}
-        text={fill(texts.callToAction.text)}
-        to="/contact"
-        label="Get In Touch"
-      />
+      <CallToAction texts={texts.callToAction} to="/contact" label="Get In Touch" />
     </>
   )
 }
 
-export const Head: HeadFC = () => <ProjectsHead />
+export const Head: HeadFC<Queries.ProjectsPageQuery> = ({ data }) => <ProjectsHead data={data} />
 
-function ProjectsHead() {
+function ProjectsHead({ data }: { data: Queries.ProjectsPageQuery }) {
   const company = useCompany()
+  const { fill } = usePageText()
   return (
     <Seo
       title={`Our Projects | ${company.name}`}
-      description="Homes, GFRG housing, schools, health centres, offices and resorts built across Kerala. Filter by status and sector."
+      description={fill(pageTexts(data.texts, "projects-page.json").seo.description)}
       path="/projects"
     />
   )
@@ -132,13 +128,13 @@ export const query = graphql`
   query ProjectsPage {
     texts: projectsPageJson {
       hero {
-        eyebrow
-        title
-        intro
+        ...PageHeroTextFields
+      }
+      seo {
+        description
       }
       callToAction {
-        title
-        text
+        ...CallToActionTextFields
       }
     }
     projects: allProjectsJson(sort: { jsonId: ASC }) {

@@ -99,12 +99,7 @@ export default function ServicePage({ data }: Props) {
           </OtherServices>
         </Sidebar>
       </Body>
-      <CallToAction
-        title={fill(texts.callToAction.title)}
-        text={fill(texts.callToAction.text)}
-        to="/contact"
-        label="Contact Our Experts"
-      />
+      <CallToAction texts={texts.callToAction} to="/contact" label="Contact Our Experts" />
     </>
   )
 }
@@ -149,8 +144,7 @@ export const query = graphql`
       servicePages {
         consultation
         callToAction {
-          title
-          text
+          ...CallToActionTextFields
         }
       }
     }

@@ -1,4 +1,5 @@
 import { type ReactNode } from "react"
+import { graphql } from "gatsby"
 import styled from "styled-components"
 import { deferRender } from "../../lib/deferred-render"
 import { mq, theme } from "../../styles/theme"
@@ -30,6 +31,15 @@ export function Section({ id, eyebrow, title, intro, tone = "light", children, a
     </Wrap>
   )
 }
+
+/** @public Gatsby reads the fragment from this export (its query extraction), not a module import. */
+export const query = graphql`
+  fragment SectionTextFields on SectionText {
+    eyebrow
+    title
+    intro
+  }
+`
 
 const Wrap = styled.section<{ $tone: "light" | "sand" | "dark" }>`
   padding: 4rem 0;
