@@ -12,10 +12,7 @@ import {
   validateContact,
   validateEstimator,
 } from "../../src/lib/enquiry/validation"
-import { CONTACT_VALUES, ESTIMATE_VALUES } from "../helpers/enquiry-values"
-
-const contact = CONTACT_VALUES
-const estimate = ESTIMATE_VALUES
+import { contact, estimate } from "../helpers/enquiry-values"
 
 describe("the checks name the field at fault, not only the message", () => {
   it("contact: the first empty field in the form's order, then e-mail, then phone", () => {

@@ -5,10 +5,7 @@ import {
   validateContact,
   validateEstimator,
 } from "../../src/lib/enquiry/validation"
-import { CONTACT_VALUES, ESTIMATE_VALUES } from "../helpers/enquiry-values"
-
-const contact = CONTACT_VALUES
-const estimate = ESTIMATE_VALUES
+import { contact, estimate } from "../helpers/enquiry-values"
 
 describe("contact rules, in order", () => {
   it("accepts a complete message", () => expect(validateContact(contact)).toBeNull())
