@@ -1,6 +1,6 @@
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
-import { GridList } from "../components/ui/CardGrid"
+import { GridList, columnsFrom } from "../components/ui/CardGrid"
 import { Seo } from "../components/seo/Seo"
 import { ButtonAnchor } from "../components/ui/Button"
 import { Container } from "../components/ui/Container"
@@ -12,6 +12,7 @@ import { mailHref } from "../lib/contact-links"
 import { pageTexts } from "../lib/page-texts"
 import { paragraphs } from "../lib/text"
 import { mq, theme } from "../styles/theme"
+import { whiteCard } from "../components/ui/Card"
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const company = useCompany()
@@ -99,14 +100,10 @@ export const query = graphql`
 
 const Cards = styled(GridList)`
   gap: 1.5rem;
-  ${mq.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+  ${columnsFrom(mq.md, 3)}
   li {
     padding: 1.75rem;
-    border-radius: ${theme.radii.lg};
-    background: ${theme.colors.white};
-    box-shadow: ${theme.shadows.sm};
+    ${whiteCard}
   }
   h3 {
     font-size: ${theme.fontSizes.xl};

@@ -6,7 +6,7 @@ import { ProjectCard, projectCardProps } from "../components/projects/ProjectCar
 import { ProjectFilters } from "../components/projects/ProjectFilters"
 import { Seo } from "../components/seo/Seo"
 import { CallToAction } from "../components/ui/CallToAction"
-import { CardGrid } from "../components/ui/CardGrid"
+import { CardGrid, columnsFrom } from "../components/ui/CardGrid"
 import { Container } from "../components/ui/Container"
 import { PageButtons } from "../components/ui/PageButtons"
 import { useCompany } from "../hooks/use-company"
@@ -190,9 +190,7 @@ const Values = styled(Container).attrs({ as: "ul" })`
   gap: 1.5rem;
   margin: 3rem auto;
   list-style: none;
-  ${mq.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+  ${columnsFrom(mq.md, 3)}
   li {
     padding: 1.75rem;
     border-radius: ${theme.radii.lg};

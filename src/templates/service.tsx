@@ -19,6 +19,7 @@ import { servicePath } from "../lib/slug"
 import { absoluteUrl, breadcrumbLd } from "../lib/structured-data"
 import { Picture } from "../components/ui/Picture"
 import { mq, shade, theme } from "../styles/theme"
+import { iconBox } from "../components/ui/icon-box"
 
 type Props = PageProps<Queries.ServicePageQuery, ServicePageContext>
 
@@ -212,13 +213,9 @@ const BackLink = styled(Link)`
 `
 
 const IconBadge = styled.span`
+  ${iconBox("56px", "16px")}
   display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
   margin-top: 1.5rem;
-  border-radius: 16px;
   background: ${theme.colors.accent};
 `
 

@@ -6,6 +6,7 @@ import { BROCHURE_PATH, COST_CALCULATOR_LINK, MAIN_NAV, SERVICES_LINK } from "..
 import { servicePath } from "../../lib/slug"
 import type { ServiceLink } from "../../hooks/use-services"
 import { mq, theme } from "../../styles/theme"
+import { iconButton } from "../ui/icon-box"
 import { Icon } from "../ui/Icon"
 import { SocialLinks } from "./SocialLinks"
 
@@ -178,16 +179,8 @@ const PanelHead = styled.div`
 `
 
 const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border: 0;
-  border-radius: ${theme.radii.md};
+  ${iconButton("48px", theme.radii.md)}
   background: ${theme.colors.sand};
-  color: ${theme.colors.ink};
-  cursor: pointer;
 `
 
 const Links = styled.ul`

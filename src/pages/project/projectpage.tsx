@@ -11,6 +11,7 @@ import { useCompany } from "../../hooks/use-company"
 import { projectPath } from "../../lib/slug"
 import { Picture } from "../../components/ui/Picture"
 import { mq, theme } from "../../styles/theme"
+import { columnsFrom } from "../../components/ui/CardGrid"
 
 /** How many projects the template's 'Similar Projects' swiper shows (docs/behaviour.md §2). */
 export const TEMPLATE_SIMILAR_COUNT = 8
@@ -209,9 +210,7 @@ const Gallery = styled.ul`
   margin: 0 0 3.5rem;
   padding: 0;
   list-style: none;
-  ${mq.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+  ${columnsFrom(mq.md, 3)}
   li {
     aspect-ratio: 3 / 2;
     overflow: hidden;
