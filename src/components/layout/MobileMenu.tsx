@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { BREAKPOINT_MOBILE } from "../../lib/constants"
 import { BROCHURE_PATH, COST_CALCULATOR_LINK, MAIN_NAV, SERVICES_LINK } from "../../lib/navigation"
+import { listen, unlistenAll } from "../../lib/listen"
 import { servicePath } from "../../lib/slug"
 import type { ServiceLink } from "../../hooks/use-services"
 import { mq, theme } from "../../styles/theme"
@@ -60,13 +61,13 @@ export function MobileMenu({ open, onClose, services, onHomeClick }: MobileMenuP
         first.focus()
       }
     }
-    wide.addEventListener("change", onWiden)
-    window.addEventListener("resize", onWiden)
-    document.addEventListener("keydown", onKeyDown)
+    const stopListening = unlistenAll([
+      listen(wide, "change", onWiden),
+      listen(window, "resize", onWiden),
+      listen(document, "keydown", onKeyDown),
+    ])
     return () => {
-      wide.removeEventListener("change", onWiden)
-      window.removeEventListener("resize", onWiden)
-      document.removeEventListener("keydown", onKeyDown)
+      stopListening()
       document.documentElement.classList.remove("menu-open")
       if (returnFocusTo.current instanceof HTMLElement) returnFocusTo.current.focus()
     }
