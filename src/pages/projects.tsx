@@ -25,6 +25,7 @@ import {
 import { scrollToElement } from "../lib/scroll"
 import { Picture } from "../components/ui/Picture"
 import { mq, shade, theme } from "../styles/theme"
+import { caps } from "../components/ui/caps"
 
 /** The showcase: filters and page live in the URL query, so a view can be shared and survives reload. */
 export default function ProjectsPage({ data, location }: PageProps<Queries.ProjectsPageQuery>) {
@@ -168,10 +169,7 @@ const HeroText = styled(Container)`
   p {
     margin: 0 0 0.5rem;
     color: ${theme.colors.onDarkAccent};
-    font-weight: 700;
-    letter-spacing: 0.14em;
-    text-transform: uppercase;
-    font-size: ${theme.fontSizes.sm};
+    ${caps(theme.fontSizes.sm, 700, "0.14em")}
   }
   h1 {
     color: ${theme.colors.white};

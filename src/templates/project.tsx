@@ -19,6 +19,7 @@ import { pageTexts } from "../lib/page-texts"
 import { projectPath } from "../lib/slug"
 import { absoluteUrl, breadcrumbLd } from "../lib/structured-data"
 import { mq, theme } from "../styles/theme"
+import { caps } from "../components/ui/caps"
 
 type Props = PageProps<Queries.ProjectPageQuery, ProjectPageContext>
 
@@ -213,10 +214,7 @@ const Card = styled(Panel)`
     gap: 0.75rem;
   }
   dt {
-    font-size: ${theme.fontSizes.xs};
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
+    ${caps(theme.fontSizes.xs, 700, "0.08em")}
     color: ${theme.colors.muted};
   }
   dd {

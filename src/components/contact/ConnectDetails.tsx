@@ -8,6 +8,7 @@ import { Icon, type IconName } from "../ui/Icon"
 import { iconBox } from "../ui/icon-box"
 import { NewTabLink } from "../ui/NewTabLink"
 import { PillLinks } from "../ui/pill-styles"
+import { caps } from "../ui/caps"
 
 const FOLLOW: SocialNetwork[] = ["facebook", "linkedin", "youtube", "instagram"]
 
@@ -112,10 +113,7 @@ const Badge = styled.span`
 
 const Label = styled.span`
   display: block;
-  font-size: ${theme.fontSizes.xs};
-  font-weight: 600;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
+  ${caps(theme.fontSizes.xs, 600, "0.08em")}
   color: ${theme.colors.muted};
 `
 

@@ -1,6 +1,7 @@
 import styled from "styled-components"
 import { SECTOR_OPTIONS, STATUS_OPTIONS } from "../../lib/projects"
 import { theme } from "../../styles/theme"
+import { whiteCard } from "../ui/Card"
 
 interface Props {
   status: string
@@ -43,9 +44,7 @@ const Bar = styled.form`
   gap: 1rem;
   margin-bottom: 2rem;
   padding: 1.25rem;
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.white};
-  box-shadow: ${theme.shadows.sm};
+  ${whiteCard}
   label {
     display: grid;
     gap: 0.35rem;

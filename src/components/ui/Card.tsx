@@ -13,6 +13,14 @@ export const whiteCard = css`
   box-shadow: ${theme.shadows.sm};
 `
 
+/** A rounded box a picture fills, on the sand colour until the picture loads. */
+export const pictureBox = (ratio: string, radius: string) => css`
+  aspect-ratio: ${ratio};
+  overflow: hidden;
+  border-radius: ${radius};
+  background: ${theme.colors.sand};
+`
+
 export const cardFrame = css`
   ${whiteCard}
   display: flex;

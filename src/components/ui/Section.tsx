@@ -4,6 +4,7 @@ import styled from "styled-components"
 import { deferRender } from "../../lib/deferred-render"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "./Container"
+import { caps } from "./caps"
 
 interface SectionProps {
   id: string
@@ -62,10 +63,7 @@ const Head = styled.div`
 const Eyebrow = styled.p<{ $tone: string }>`
   margin: 0 0 0.6rem;
   color: ${({ $tone }) => ($tone === "dark" ? theme.colors.onDarkAccent : theme.colors.accentDark)};
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 700;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
+  ${caps(theme.fontSizes.sm, 700, "0.14em")}
 `
 
 const Intro = styled.p<{ $tone: string }>`
