@@ -1,7 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { GridList, columnsFrom } from "../ui/CardGrid"
-import { MAX_LEADERS } from "../../lib/constants"
+import { ON_HOME } from "../../lib/constants"
 import { mq, theme } from "../../styles/theme"
 import { NewTabLink } from "../ui/NewTabLink"
 import { Picture } from "../ui/Picture"
@@ -19,7 +19,7 @@ export interface Leader {
 export function Leadership({ leaders }: { leaders: readonly Leader[] }) {
   return (
     <Grid>
-      {leaders.slice(0, MAX_LEADERS).map((leader) => (
+      {leaders.slice(0, ON_HOME.leaders).map((leader) => (
         <Card key={leader.id}>
           <Portrait>{leader.image ? <Picture image={leader.image} alt={leader.imageAlt} /> : null}</Portrait>
           <h3>{leader.name}</h3>

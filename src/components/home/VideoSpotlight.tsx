@@ -2,7 +2,7 @@ import { useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { GridList, columnsFrom, bareList } from "../ui/CardGrid"
-import { MAX_PROJECT_VIDEOS } from "../../lib/constants"
+import { ON_HOME } from "../../lib/constants"
 import { projectPath } from "../../lib/slug"
 import { mq, shade, theme } from "../../styles/theme"
 import { iconBox } from "../ui/icon-box"
@@ -27,7 +27,7 @@ export const posterFor = (url: string): string => url.replace(/\.(mp4|webm)$/i, 
 export function VideoSpotlight({ videos }: { videos: readonly ProjectVideo[] }) {
   return (
     <Grid>
-      {videos.slice(0, MAX_PROJECT_VIDEOS).map((video) => (
+      {videos.slice(0, ON_HOME.videos).map((video) => (
         <Card key={video.id}>
           <VideoFrame video={video} />
           <Body>
