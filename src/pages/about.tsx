@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Seo } from "../components/seo/Seo"
 import { ServiceCardGrid } from "../components/services/ServiceCard"
@@ -56,9 +56,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   )
 }
 
-export const Head: HeadFC = () => <AboutHead />
-
-function AboutHead() {
+export function Head() {
   const company = useCompany()
   const { siteUrl } = useSiteMetadata()
   return (

@@ -1,4 +1,4 @@
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { GridList, columnsFrom } from "../components/ui/CardGrid"
 import { Seo } from "../components/seo/Seo"
@@ -60,9 +60,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   )
 }
 
-export const Head: HeadFC = () => <CareersHead />
-
-function CareersHead() {
+export function Head() {
   const company = useCompany()
   return (
     <Seo

@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { ConnectDetails } from "../components/contact/ConnectDetails"
 import { ContactForm } from "../components/forms/ContactForm"
@@ -29,9 +29,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   )
 }
 
-export const Head: HeadFC = () => <ContactHead />
-
-function ContactHead() {
+export function Head() {
   const company = useCompany()
   const { siteUrl } = useSiteMetadata()
   return (

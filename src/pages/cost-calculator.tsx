@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { EstimatorForm } from "../components/forms/EstimatorForm"
 import { Seo } from "../components/seo/Seo"
@@ -33,9 +33,7 @@ export default function CostCalculatorPage({ data }: PageProps<Queries.CostCalcu
   )
 }
 
-export const Head: HeadFC<Queries.CostCalculatorPageQuery> = ({ data }) => <CostCalculatorHead data={data} />
-
-function CostCalculatorHead({ data }: { data: Queries.CostCalculatorPageQuery }) {
+export function Head({ data }: HeadProps<Queries.CostCalculatorPageQuery>) {
   const company = useCompany()
   const { siteUrl } = useSiteMetadata()
   const { fill } = usePageText()

@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { GfrgShowcase } from "../components/home/GfrgShowcase"
 import { Hero } from "../components/home/Hero"
 import { HERO_POSTER } from "../components/home/HeroVideo"
@@ -100,9 +100,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   )
 }
 
-export const Head: HeadFC = () => <HomeHead />
-
-function HomeHead() {
+export function Head() {
   const company = useCompany()
   const { siteUrl } = useSiteMetadata()
   return (
@@ -113,22 +111,12 @@ function HomeHead() {
       image={HERO_POSTER.jpeg}
       jsonLd={organizationLd(company, siteUrl)}
     >
-      <link
-        rel="preload"
-        as="image"
-        type="image/webp"
-        href={HERO_POSTER.phoneWebp}
-        media={HERO_POSTER.phoneMedia}
-        fetchPriority="high"
-      />
-      <link
-        rel="preload"
-        as="image"
-        type="image/webp"
-        href={HERO_POSTER.webp}
-        media={HERO_POSTER.wideMedia}
-        fetchPriority="high"
-      />
+      {[
+        [HERO_POSTER.phoneWebp, HERO_POSTER.phoneMedia],
+        [HERO_POSTER.webp, HERO_POSTER.wideMedia],
+      ].map(([href, media]) => (
+        <link key={href} rel="preload" as="image" type="image/webp" href={href} media={media} fetchPriority="high" />
+      ))}
     </Seo>
   )
 }

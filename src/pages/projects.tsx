@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react"
-import { graphql, navigate, type HeadFC, type PageProps } from "gatsby"
+import { graphql, navigate, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { PhotoHero, PhotoShade } from "../components/ui/PhotoHero"
 import { ProjectCard, projectCardProps } from "../components/projects/ProjectCard"
@@ -111,9 +111,7 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
   )
 }
 
-export const Head: HeadFC<Queries.ProjectsPageQuery> = ({ data }) => <ProjectsHead data={data} />
-
-function ProjectsHead({ data }: { data: Queries.ProjectsPageQuery }) {
+export function Head({ data }: HeadProps<Queries.ProjectsPageQuery>) {
   const company = useCompany()
   const { fill } = usePageText()
   return (

@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Seo } from "../components/seo/Seo"
 import { ServiceCardGrid } from "../components/services/ServiceCard"
@@ -26,9 +26,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   )
 }
 
-export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data }) => <ServicesHead data={data} />
-
-function ServicesHead({ data }: { data: Queries.ServicesPageQuery }) {
+export function Head({ data }: HeadProps<Queries.ServicesPageQuery>) {
   const company = useCompany()
   const { siteUrl } = useSiteMetadata()
   const { fill } = usePageText()
