@@ -9,9 +9,7 @@ import { PageHero } from "../components/ui/PageHero"
 import { Section } from "../components/ui/Section"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
-import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { pageTexts } from "../lib/page-texts"
-import { breadcrumbLd, organizationLd } from "../lib/structured-data"
 import { paragraphs } from "../lib/text"
 import { mq, theme } from "../styles/theme"
 
@@ -58,7 +56,6 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 
 export function Head() {
   const company = useCompany()
-  const { siteUrl } = useSiteMetadata()
   return (
     <Seo
       title={`About Us | ${company.name}`}
@@ -71,13 +68,8 @@ export function Head() {
         "structural engineers Kerala",
         "turnkey construction",
       ]}
-      jsonLd={[
-        organizationLd(company, siteUrl),
-        breadcrumbLd(siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "About", path: "/about" },
-        ]),
-      ]}
+      organization
+      breadcrumb={[{ name: "About", path: "/about" }]}
     />
   )
 }

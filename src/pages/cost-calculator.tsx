@@ -6,9 +6,7 @@ import { Container } from "../components/ui/Container"
 import { PageHero } from "../components/ui/PageHero"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
-import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { pageTexts } from "../lib/page-texts"
-import { breadcrumbLd } from "../lib/structured-data"
 import { paragraphs } from "../lib/text"
 import { mq, theme } from "../styles/theme"
 
@@ -35,17 +33,13 @@ export default function CostCalculatorPage({ data }: PageProps<Queries.CostCalcu
 
 export function Head({ data }: HeadProps<Queries.CostCalculatorPageQuery>) {
   const company = useCompany()
-  const { siteUrl } = useSiteMetadata()
   const { fill } = usePageText()
   return (
     <Seo
       title={`Construction Cost Estimator for Kerala | ${company.name}`}
       description={fill(pageTexts(data.texts, "cost-calculator-page.json").seo.description)}
       path="/cost-calculator"
-      jsonLd={breadcrumbLd(siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "Cost Calculator", path: "/cost-calculator" },
-      ])}
+      breadcrumb={[{ name: "Cost Calculator", path: "/cost-calculator" }]}
     />
   )
 }

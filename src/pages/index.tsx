@@ -19,9 +19,7 @@ import { Section } from "../components/ui/Section"
 import { serviceAliasPath } from "../lib/slug"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
-import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { pageTexts } from "../lib/page-texts"
-import { organizationLd } from "../lib/structured-data"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const company = useCompany()
@@ -102,14 +100,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
 export function Head() {
   const company = useCompany()
-  const { siteUrl } = useSiteMetadata()
   return (
     <Seo
       title={`${company.name} | GFRG Construction, Architecture & Engineering in Kerala`}
       description={company.description}
       path="/"
       image={HERO_POSTER.jpeg}
-      jsonLd={organizationLd(company, siteUrl)}
+      organization
     >
       {[
         [HERO_POSTER.phoneWebp, HERO_POSTER.phoneMedia],

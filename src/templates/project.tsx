@@ -17,7 +17,7 @@ import { deferRender } from "../lib/deferred-render"
 import { formatArea } from "../lib/format"
 import { pageTexts } from "../lib/page-texts"
 import { projectPath } from "../lib/slug"
-import { absoluteUrl, breadcrumbLd } from "../lib/structured-data"
+import { absoluteUrl } from "../lib/structured-data"
 import { mq, theme } from "../styles/theme"
 import { caps } from "../components/ui/caps"
 
@@ -133,11 +133,10 @@ export function Head({ data }: HeadProps<Queries.ProjectPageQuery, ProjectPageCo
           genre: project.type,
           url: absoluteUrl(siteUrl, path),
         },
-        breadcrumbLd(siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "Projects", path: "/projects" },
-          { name: project.name, path },
-        ]),
+      ]}
+      breadcrumb={[
+        { name: "Projects", path: "/projects" },
+        { name: project.name, path },
       ]}
     />
   )

@@ -16,7 +16,7 @@ import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { pageTexts } from "../lib/page-texts"
 import { paragraphs } from "../lib/text"
 import { servicePath } from "../lib/slug"
-import { absoluteUrl, breadcrumbLd } from "../lib/structured-data"
+import { absoluteUrl } from "../lib/structured-data"
 import { Picture } from "../components/ui/Picture"
 import { mq, shade, theme } from "../styles/theme"
 import { iconBox } from "../components/ui/icon-box"
@@ -129,11 +129,10 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
           provider: { "@type": "GeneralContractor", name: company.name, url: siteUrl },
           url: absoluteUrl(siteUrl, pageContext.canonicalPath),
         },
-        breadcrumbLd(siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "Services", path: "/services" },
-          { name: service.title, path: pageContext.canonicalPath },
-        ]),
+      ]}
+      breadcrumb={[
+        { name: "Services", path: "/services" },
+        { name: service.title, path: pageContext.canonicalPath },
       ]}
     />
   )
