@@ -1,18 +1,17 @@
 import { graphql, Link, type PageProps } from "gatsby"
 import styled from "styled-components"
-import { GridList, columnsFrom } from "../components/ui/CardGrid"
 import { Seo } from "../components/seo/Seo"
 import { ButtonAnchor } from "../components/ui/Button"
 import { Container } from "../components/ui/Container"
 import { PageHero } from "../components/ui/PageHero"
 import { Section } from "../components/ui/Section"
+import { TextCards } from "../components/ui/TextCards"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
 import { mailHref } from "../lib/contact-links"
 import { pageTexts } from "../lib/page-texts"
 import { paragraphs } from "../lib/text"
-import { mq, theme } from "../styles/theme"
-import { whiteCard } from "../components/ui/Card"
+import { theme } from "../styles/theme"
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const company = useCompany()
@@ -22,24 +21,10 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
     <>
       <PageHero {...heading(careers.hero)} />
       <Section id="perks" title={fill(careers.perksTitle)}>
-        <Cards>
-          {careers.perks.map((perk) => (
-            <li key={perk.title}>
-              <h3>{perk.title}</h3>
-              <p>{perk.description}</p>
-            </li>
-          ))}
-        </Cards>
+        <TextCards items={careers.perks} heading="h3" tone="white" />
       </Section>
       <Section id="values" tone="sand" title={fill(careers.valuesTitle)}>
-        <Cards>
-          {careers.values.map((value) => (
-            <li key={value.title}>
-              <h3>{value.title}</h3>
-              <p>{value.description}</p>
-            </li>
-          ))}
-        </Cards>
+        <TextCards items={careers.values} heading="h3" tone="white" />
       </Section>
       <Openings aria-labelledby="openings-title">
         <Container>
@@ -93,22 +78,6 @@ export const query = graphql`
         description
       }
     }
-  }
-`
-
-const Cards = styled(GridList)`
-  gap: 1.5rem;
-  ${columnsFrom(mq.md, 3)}
-  li {
-    padding: 1.75rem;
-    ${whiteCard}
-  }
-  h3 {
-    font-size: ${theme.fontSizes.xl};
-  }
-  p {
-    margin: 0;
-    color: ${theme.colors.muted};
   }
 `
 

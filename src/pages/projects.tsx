@@ -6,9 +6,10 @@ import { ProjectCard, projectCardProps } from "../components/projects/ProjectCar
 import { ProjectFilters } from "../components/projects/ProjectFilters"
 import { Seo } from "../components/seo/Seo"
 import { CallToAction } from "../components/ui/CallToAction"
-import { CardGrid, columnsFrom } from "../components/ui/CardGrid"
+import { CardGrid } from "../components/ui/CardGrid"
 import { Container } from "../components/ui/Container"
 import { PageButtons } from "../components/ui/PageButtons"
+import { TextCards } from "../components/ui/TextCards"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
 import { PROJECTS_SCROLL_OFFSET } from "../lib/constants"
@@ -64,12 +65,7 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
         </HeroText>
       </Hero>
       <Values>
-        {data.values.nodes.map((v) => (
-          <li key={v.title}>
-            <h2>{v.title}</h2>
-            <p>{v.description}</p>
-          </li>
-        ))}
+        <TextCards items={data.values.nodes} heading="h2" tone="sand" />
       </Values>
       <Container>
         <ProjectFilters
@@ -181,24 +177,8 @@ const HeroText = styled(Container)`
   }
 `
 
-const Values = styled(Container).attrs({ as: "ul" })`
-  display: grid;
-  gap: 1.5rem;
+const Values = styled(Container)`
   margin: 3rem auto;
-  list-style: none;
-  ${columnsFrom(mq.md, 3)}
-  li {
-    padding: 1.75rem;
-    border-radius: ${theme.radii.lg};
-    background: ${theme.colors.sand};
-  }
-  h2 {
-    font-size: ${theme.fontSizes.xl};
-  }
-  p {
-    margin: 0;
-    color: ${theme.colors.muted};
-  }
 `
 
 const Empty = styled.div`
