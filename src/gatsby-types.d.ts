@@ -7026,7 +7026,13 @@ type LegalPageQuery = { readonly legalPage: { readonly frontmatter: { readonly t
 
 type PageHeroTextFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string };
 
+type PhotoHeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
 type ProjectCardFieldsFragment = { readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type ProjectCardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type ProjectOverviewFieldsFragment = { readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly summary: string, readonly client: string | null, readonly completionDate: string | null, readonly videoUrl: string | null };
 
 type ProjectPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -7034,7 +7040,7 @@ type ProjectPageQueryVariables = Exact<{
 }>;
 
 
-type ProjectPageQuery = { readonly texts: { readonly projectPages: { readonly startYourProject: string } } | null, readonly project: { readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly summary: string, readonly videoUrl: string | null, readonly keyFeatures: ReadonlyArray<string>, readonly areaSqft: number | null, readonly client: string | null, readonly completionDate: string | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly full: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumb: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+type ProjectPageQuery = { readonly texts: { readonly projectPages: { readonly startYourProject: string } } | null, readonly project: { readonly keyFeatures: ReadonlyArray<string>, readonly areaSqft: number | null, readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly summary: string, readonly client: string | null, readonly completionDate: string | null, readonly videoUrl: string | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly full: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumb: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
 
 type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7061,6 +7067,10 @@ type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicesPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly seo: { readonly description: string }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type ShowcaseStripImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type StageSlideImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type UseCompanyQueryVariables = Exact<{ [key: string]: never; }>;
 

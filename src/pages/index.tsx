@@ -175,9 +175,7 @@ export const query = graphql`
         label
         alt
         src {
-          childImageSharp {
-            gatsbyImageData(width: 960, aspectRatio: 1.5556, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-          }
+          ...StageSlideImage
         }
       }
     }
@@ -193,9 +191,7 @@ export const query = graphql`
         images {
           alt
           src {
-            childImageSharp {
-              gatsbyImageData(width: 300, aspectRatio: 1.3333, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-            }
+            ...ShowcaseStripImage
           }
         }
       }

@@ -152,9 +152,7 @@ export const query = graphql`
         canonicalUrl
         imageAltText
         featuredImage {
-          childImageSharp {
-            gatsbyImageData(width: 1600, aspectRatio: 2.4, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-          }
+          ...PhotoHeroImage
         }
       }
       article {

@@ -7,7 +7,7 @@ import { ProjectGallery } from "../components/projects/ProjectGallery"
 import { posterFor } from "../components/home/VideoSpotlight"
 import { Seo } from "../components/seo/Seo"
 import { ButtonLink } from "../components/ui/Button"
-import { CardGrid } from "../components/ui/CardGrid"
+import { CardGrid, columnsFrom } from "../components/ui/CardGrid"
 import { Icon } from "../components/ui/Icon"
 import { Panel, PanelColumn } from "../components/ui/Panel"
 import { useCompany } from "../hooks/use-company"
@@ -150,17 +150,9 @@ export const query = graphql`
       }
     }
     project: projectsJson(slug: { eq: $slug }) {
-      slug
-      name
-      location
-      type
-      status
-      summary
-      videoUrl
+      ...ProjectOverviewFields
       keyFeatures
       areaSqft
-      client
-      completionDate
       images {
         alt
         src {
@@ -184,9 +176,7 @@ export const query = graphql`
 const Layout = styled.div`
   display: grid;
   gap: 2.5rem;
-  ${mq.lg} {
-    grid-template-columns: 1fr 340px;
-  }
+  ${columnsFrom(mq.lg, "1fr 340px")}
 `
 
 const Main = styled.div`

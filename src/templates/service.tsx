@@ -1,7 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { PhotoHero, PhotoShade } from "../components/ui/PhotoHero"
-import { GridList } from "../components/ui/CardGrid"
+import { GridList, columnsFrom } from "../components/ui/CardGrid"
 import type { ServicePageContext } from "../gatsby/create-service-pages"
 import { Seo } from "../components/seo/Seo"
 import { ServiceIcon } from "../components/services/ServiceIcon"
@@ -160,9 +160,7 @@ export const query = graphql`
       process
       whyChoose
       heroImage {
-        childImageSharp {
-          gatsbyImageData(width: 1600, aspectRatio: 2.4, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-        }
+        ...PhotoHeroImage
       }
     }
     others: allServicesJson(sort: { order: ASC }) {
@@ -223,9 +221,7 @@ const Body = styled(Container)`
   gap: 3rem;
   padding-top: 3.5rem;
   padding-bottom: 4rem;
-  ${mq.lg} {
-    grid-template-columns: 1fr 340px;
-  }
+  ${columnsFrom(mq.lg, "1fr 340px")}
 `
 
 const Main = styled.div`

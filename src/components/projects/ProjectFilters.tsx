@@ -1,6 +1,7 @@
 import styled from "styled-components"
 import { SECTOR_OPTIONS, STATUS_OPTIONS } from "../../lib/projects"
 import { theme } from "../../styles/theme"
+import { controlStyle } from "../forms/Field"
 import { whiteCard } from "../ui/Card"
 
 interface Props {
@@ -54,11 +55,7 @@ const Bar = styled.form`
     color: ${theme.colors.ink};
   }
   select {
-    min-height: 48px;
+    ${controlStyle}
     padding: 0.6rem 0.8rem;
-    border: 1.5px solid ${theme.colors.controlBorder};
-    border-radius: 10px;
-    background: ${theme.colors.white};
-    font-size: 1rem;
   }
 `

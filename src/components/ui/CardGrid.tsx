@@ -1,10 +1,13 @@
 import styled, { css } from "styled-components"
 import { mq } from "../../styles/theme"
 
-/** `columns` equal columns from a breakpoint of `mq` up (one column below it, unless set). */
-export const columnsFrom = (breakpoint: string, columns: number) => css`
+/**
+ * Columns from a breakpoint of `mq` up (one column below it, unless set): a number of equal
+ * columns, or the columns written out ("1fr 340px" for a page with a side column).
+ */
+export const columnsFrom = (breakpoint: string, columns: number | string) => css`
   ${breakpoint} {
-    grid-template-columns: repeat(${columns}, 1fr);
+    grid-template-columns: ${typeof columns === "number" ? `repeat(${columns}, 1fr)` : columns};
   }
 `
 

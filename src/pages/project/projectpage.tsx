@@ -101,21 +101,11 @@ export function Head({ data }: HeadProps<Queries.ProjectTemplatePageQuery>) {
 export const query = graphql`
   query ProjectTemplatePage {
     featured: projectsJson(status: { eq: "Completed" }, videoUrl: { ne: null }) {
-      slug
-      name
-      location
-      type
-      status
-      summary
-      client
-      completionDate
-      videoUrl
+      ...ProjectOverviewFields
       images {
         alt
         src {
-          childImageSharp {
-            gatsbyImageData(width: 640, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-          }
+          ...ProjectCardImage
         }
       }
     }
