@@ -175,7 +175,9 @@ export const query = graphql`
         label
         alt
         src {
-          ...StageSlideImage
+          childImageSharp {
+            gatsbyImageData(width: 960, aspectRatio: 1.5556, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+          }
         }
       }
     }
@@ -191,7 +193,9 @@ export const query = graphql`
         images {
           alt
           src {
-            ...ShowcaseStripImage
+            childImageSharp {
+              gatsbyImageData(width: 300, aspectRatio: 1.3333, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+            }
           }
         }
       }

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react"
-import { graphql, Link } from "gatsby"
+import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled, { keyframes } from "styled-components"
 import { useInViewOnce } from "../../hooks/use-in-view-once"
@@ -7,15 +7,6 @@ import { SHOWCASE_FADE_THRESHOLD, SHOWCASE_SPEEDS } from "../../lib/constants"
 import { SCRIPTS_ON_CLASS } from "../../lib/scripts-on"
 import { mq, shade, theme } from "../../styles/theme"
 import { Picture } from "../ui/Picture"
-
-/** @public Gatsby reads the fragment from this export (its query extraction), not a module import. */
-export const query = graphql`
-  fragment ShowcaseStripImage on File {
-    childImageSharp {
-      gatsbyImageData(width: 300, aspectRatio: 1.3333, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-    }
-  }
-`
 
 export interface ShowcaseItem {
   title: string

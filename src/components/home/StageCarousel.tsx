@@ -1,19 +1,10 @@
-import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { useCarousel } from "../../hooks/use-carousel"
 import { CAROUSEL } from "../../lib/constants"
 import { theme } from "../../styles/theme"
+import { pictureBox } from "../ui/Card"
 import { Picture } from "../ui/Picture"
-
-/** @public Gatsby reads the fragment from this export (its query extraction), not a module import. */
-export const query = graphql`
-  fragment StageSlideImage on File {
-    childImageSharp {
-      gatsbyImageData(width: 960, aspectRatio: 1.5556, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-    }
-  }
-`
 
 export interface StageSlide {
   id: number
@@ -72,12 +63,9 @@ const Frame = styled.div`
 `
 
 const Slides = styled.div`
+  ${pictureBox("14 / 9", theme.radii.lg)}
   position: relative;
-  aspect-ratio: 14 / 9;
-  overflow: hidden;
-  border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.lg};
-  background: ${theme.colors.sand};
 `
 
 /**
