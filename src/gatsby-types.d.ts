@@ -45,6 +45,7 @@ type AboutPageJson = Node & {
   readonly internal: Internal;
   readonly ourStory: StoryText;
   readonly parent: Maybe<Node>;
+  readonly seo: PageSeoText;
   readonly whoWeAre: StoryText;
 };
 
@@ -102,6 +103,7 @@ type AboutPageJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly ourStory: InputMaybe<StoryTextFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<PageSeoTextFieldSelector>;
   readonly whoWeAre: InputMaybe<StoryTextFieldSelector>;
 };
 
@@ -114,6 +116,7 @@ type AboutPageJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly ourStory: InputMaybe<StoryTextFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<PageSeoTextFilterInput>;
   readonly whoWeAre: InputMaybe<StoryTextFilterInput>;
 };
 
@@ -171,6 +174,7 @@ type AboutPageJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly ourStory: InputMaybe<StoryTextSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<PageSeoTextSortInput>;
   readonly whoWeAre: InputMaybe<StoryTextSortInput>;
 };
 
@@ -489,6 +493,7 @@ type CareersJson = Node & {
   readonly parent: Maybe<Node>;
   readonly perks: ReadonlyArray<CareersItem>;
   readonly perksTitle: Scalars['String'];
+  readonly seo: PageSeoText;
   readonly values: ReadonlyArray<CareersItem>;
   readonly valuesTitle: Scalars['String'];
 };
@@ -547,6 +552,7 @@ type CareersJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly perks: InputMaybe<CareersItemFieldSelector>;
   readonly perksTitle: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<PageSeoTextFieldSelector>;
   readonly values: InputMaybe<CareersItemFieldSelector>;
   readonly valuesTitle: InputMaybe<FieldSelectorEnum>;
 };
@@ -560,6 +566,7 @@ type CareersJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly perks: InputMaybe<CareersItemFilterListInput>;
   readonly perksTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<PageSeoTextFilterInput>;
   readonly values: InputMaybe<CareersItemFilterListInput>;
   readonly valuesTitle: InputMaybe<StringQueryOperatorInput>;
 };
@@ -618,6 +625,7 @@ type CareersJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly perks: InputMaybe<CareersItemSortInput>;
   readonly perksTitle: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<PageSeoTextSortInput>;
   readonly values: InputMaybe<CareersItemSortInput>;
   readonly valuesTitle: InputMaybe<SortOrderEnum>;
 };
@@ -4611,6 +4619,7 @@ type Query_aboutPageJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   ourStory: InputMaybe<StoryTextFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<PageSeoTextFilterInput>;
   whoWeAre: InputMaybe<StoryTextFilterInput>;
 };
 
@@ -4866,6 +4875,7 @@ type Query_careersJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   perks: InputMaybe<CareersItemFilterListInput>;
   perksTitle: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<PageSeoTextFilterInput>;
   values: InputMaybe<CareersItemFilterListInput>;
   valuesTitle: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6944,7 +6954,7 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string }, readonly whoWeAre: { readonly title: string, readonly text: string }, readonly ourStory: { readonly title: string, readonly text: string }, readonly capabilities: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type AboutPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string }, readonly seo: { readonly description: string }, readonly whoWeAre: { readonly title: string, readonly text: string }, readonly ourStory: { readonly title: string, readonly text: string }, readonly capabilities: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type BlogCardFieldsFragment = { readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly category: string, readonly datePublished: string, readonly imageAltText: string, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
@@ -6970,7 +6980,7 @@ type CallToActionTextFieldsFragment = { readonly title: string, readonly text: s
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareersPageQuery = { readonly careersJson: { readonly perksTitle: string, readonly valuesTitle: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly openings: { readonly title: string, readonly status: string, readonly invitation: string }, readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null };
+type CareersPageQuery = { readonly careersJson: { readonly perksTitle: string, readonly valuesTitle: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly seo: { readonly description: string }, readonly openings: { readonly title: string, readonly status: string, readonly invitation: string }, readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7067,10 +7077,6 @@ type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicesPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly seo: { readonly description: string }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
-
-type ShowcaseStripImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
-
-type StageSlideImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type UseCompanyQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -18,21 +18,25 @@ import { paragraphs } from "../../src/lib/text"
 const { servicePages, seo: servicesSeo, ...servicesPage } = services
 const { projectPages, seo: projectsSeo, ...projectsPage } = projects
 const { seo: costCalculatorSeo, ...costCalculatorPage } = costCalculator
+const { seo: aboutSeo, ...aboutPage } = about
+const { seo: careersSeo, ...careersPage } = careers
 
 const PAGES: [route: string, texts: unknown][] = [
   ["/", home],
-  ["/about", about],
+  ["/about", aboutPage],
   ["/services", servicesPage],
   ["/services/GFRG", servicePages],
   ["/projects", projectsPage],
   ["/projects/luxury-villa-ernakulam", projectPages],
-  ["/careers", careers],
+  ["/careers", careersPage],
   ["/contact", contact],
   ["/cost-calculator", costCalculatorPage],
 ]
 
 /** The pages whose file holds their meta description (the `seo` group). */
 const DESCRIPTIONS: [route: string, description: string][] = [
+  ["/about", aboutSeo.description],
+  ["/careers", careersSeo.description],
   ["/services", servicesSeo.description],
   ["/projects", projectsSeo.description],
   ["/cost-calculator", costCalculatorSeo.description],

@@ -191,6 +191,7 @@ export const typeDefs = `
   }
   type CareersJson implements Node @dontInfer {
     hero: PageHeroText!
+    seo: PageSeoText!
     perksTitle: String!
     perks: [CareersItem!]!
     valuesTitle: String!
@@ -221,6 +222,7 @@ export const typeDefs = `
   }
   type AboutPageJson implements Node @dontInfer {
     hero: HeadingText!
+    seo: PageSeoText!
     whoWeAre: StoryText!
     ourStory: StoryText!
     capabilities: SectionText!

@@ -1,4 +1,4 @@
-import { graphql, type PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Seo } from "../components/seo/Seo"
 import { ServiceCardGrid } from "../components/services/ServiceCard"
@@ -54,12 +54,13 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   )
 }
 
-export function Head() {
+export function Head({ data }: HeadProps<Queries.AboutPageQuery>) {
   const company = useCompany()
+  const { fill } = usePageText()
   return (
     <Seo
       title={`About Us | ${company.name}`}
-      description={`${company.name}: architects, engineers and builders in Kerala since ${company.foundedYear}. GFRG pioneers for government and private clients.`}
+      description={fill(pageTexts(data.texts, "about-page.json").seo.description)}
       path="/about"
       keywords={[
         "construction company Kerala",
@@ -80,6 +81,9 @@ export const query = graphql`
       hero {
         eyebrow
         title
+      }
+      seo {
+        description
       }
       whoWeAre {
         title

@@ -1,4 +1,4 @@
-import { graphql, Link, type PageProps } from "gatsby"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Seo } from "../components/seo/Seo"
 import { ButtonAnchor } from "../components/ui/Button"
@@ -45,12 +45,13 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   )
 }
 
-export function Head() {
+export function Head({ data }: HeadProps<Queries.CareersPageQuery>) {
   const company = useCompany()
+  const { fill } = usePageText()
   return (
     <Seo
       title={`Careers | ${company.name}`}
-      description={`Careers at ${company.name}: engineering, architecture and site roles in Kerala. Competitive pay, real learning and a positive work culture.`}
+      description={fill(pageTexts(data.careersJson, "careers.json").seo.description)}
       path="/careers"
     />
   )
@@ -61,6 +62,9 @@ export const query = graphql`
     careersJson {
       hero {
         ...PageHeroTextFields
+      }
+      seo {
+        description
       }
       perksTitle
       valuesTitle

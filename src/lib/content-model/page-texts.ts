@@ -102,6 +102,7 @@ export const aboutPage = fileFields({
     },
     { label: "Banner", hint: "The top of the page; the company's description is its intro." },
   ),
+  seo: seo("the about page"),
   whoWeAre: story({ label: "Who we are", hint: "The first part of the company's story." }),
   ourStory: story({ label: "Our story", hint: "How the company began and how it works." }),
   capabilities: section("Core capabilities", "the service cards"),
@@ -153,6 +154,7 @@ export const costCalculatorPage = fileFields({
 /** The careers page's own words; its perks and values are in the same file (careers.ts). */
 export const careersPageTexts = {
   hero: pageHero("the careers page"),
+  seo: seo("the careers page"),
   perksTitle: line({ label: "Perks heading", hint: "The heading above the perks." }),
   valuesTitle: line({ label: "Values heading", hint: "The heading above the values." }),
   openings: group(
