@@ -3600,6 +3600,13 @@ type LegalPageSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** The words a listing page (services, projects) has: its banner, meta description and closing band. */
+type ListingPageTexts = {
+  readonly callToAction: CallToActionText;
+  readonly hero: PageHeroText;
+  readonly seo: PageSeoText;
+};
+
 type MarkdownExcerptFormats =
   | 'HTML'
   | 'MARKDOWN'
@@ -4414,7 +4421,7 @@ type ProjectsJsonSortInput = {
   readonly videoUrl: InputMaybe<SortOrderEnum>;
 };
 
-type ProjectsPageJson = Node & {
+type ProjectsPageJson = ListingPageTexts & Node & {
   readonly callToAction: CallToActionText;
   readonly children: ReadonlyArray<Node>;
   readonly hero: PageHeroText;
@@ -5563,7 +5570,7 @@ type ServicesJsonSortInput = {
   readonly whyChoose: InputMaybe<SortOrderEnum>;
 };
 
-type ServicesPageJson = Node & {
+type ServicesPageJson = ListingPageTexts & Node & {
   readonly callToAction: CallToActionText;
   readonly children: ReadonlyArray<Node>;
   readonly hero: PageHeroText;
@@ -7033,6 +7040,12 @@ type LegalPageQueryVariables = Exact<{
 
 
 type LegalPageQuery = { readonly legalPage: { readonly frontmatter: { readonly title: string, readonly description: string, readonly lastUpdated: string }, readonly article: { readonly html: string } } | null };
+
+type ListingPageTextsFields_ProjectsPageJson_Fragment = { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly seo: { readonly description: string }, readonly callToAction: { readonly title: string, readonly text: string } };
+
+type ListingPageTextsFields_ServicesPageJson_Fragment = { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly seo: { readonly description: string }, readonly callToAction: { readonly title: string, readonly text: string } };
+
+type ListingPageTextsFieldsFragment = ListingPageTextsFields_ProjectsPageJson_Fragment | ListingPageTextsFields_ServicesPageJson_Fragment;
 
 type PageHeroTextFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string };
 

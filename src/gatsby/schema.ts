@@ -228,7 +228,13 @@ export const typeDefs = `
     capabilities: SectionText!
     callToAction: CallToActionText!
   }
-  type ServicesPageJson implements Node @dontInfer {
+  "The words a listing page (services, projects) has: its banner, meta description and closing band."
+  interface ListingPageTexts {
+    hero: PageHeroText!
+    seo: PageSeoText!
+    callToAction: CallToActionText!
+  }
+  type ServicesPageJson implements Node & ListingPageTexts @dontInfer {
     hero: PageHeroText!
     seo: PageSeoText!
     callToAction: CallToActionText!
@@ -238,7 +244,7 @@ export const typeDefs = `
     consultation: String!
     callToAction: CallToActionText!
   }
-  type ProjectsPageJson implements Node @dontInfer {
+  type ProjectsPageJson implements Node & ListingPageTexts @dontInfer {
     hero: PageHeroText!
     seo: PageSeoText!
     callToAction: CallToActionText!

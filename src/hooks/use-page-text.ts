@@ -26,12 +26,25 @@ export function usePageText() {
 
 /**
  * @public Gatsby reads the fragment from this export (its query extraction), not a module import.
- * A page banner's words as `heading` turns them into `PageHero`'s props.
+ * A page banner's words as `heading` turns them into `PageHero`'s props, and those of a listing page
+ * (services, projects): banner, meta description and closing band.
  */
 export const query = graphql`
   fragment PageHeroTextFields on PageHeroText {
     eyebrow
     title
     intro
+  }
+
+  fragment ListingPageTextsFields on ListingPageTexts {
+    hero {
+      ...PageHeroTextFields
+    }
+    seo {
+      description
+    }
+    callToAction {
+      ...CallToActionTextFields
+    }
   }
 `

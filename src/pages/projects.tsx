@@ -122,15 +122,7 @@ export function Head({ data }: HeadProps<Queries.ProjectsPageQuery>) {
 export const query = graphql`
   query ProjectsPage {
     texts: projectsPageJson {
-      hero {
-        ...PageHeroTextFields
-      }
-      seo {
-        description
-      }
-      callToAction {
-        ...CallToActionTextFields
-      }
+      ...ListingPageTextsFields
     }
     projects: allProjectsJson(sort: { jsonId: ASC }) {
       nodes {

@@ -53,15 +53,7 @@ export function Head({ data }: HeadProps<Queries.ServicesPageQuery>) {
 export const query = graphql`
   query ServicesPage {
     texts: servicesPageJson {
-      hero {
-        ...PageHeroTextFields
-      }
-      seo {
-        description
-      }
-      callToAction {
-        ...CallToActionTextFields
-      }
+      ...ListingPageTextsFields
     }
     allServicesJson(sort: { order: ASC }) {
       nodes {
