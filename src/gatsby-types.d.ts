@@ -45,6 +45,7 @@ type AboutPageJson = Node & {
   readonly internal: Internal;
   readonly ourStory: StoryText;
   readonly parent: Maybe<Node>;
+  readonly seo: PageSeoText;
   readonly whoWeAre: StoryText;
 };
 
@@ -102,6 +103,7 @@ type AboutPageJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly ourStory: InputMaybe<StoryTextFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<PageSeoTextFieldSelector>;
   readonly whoWeAre: InputMaybe<StoryTextFieldSelector>;
 };
 
@@ -114,6 +116,7 @@ type AboutPageJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly ourStory: InputMaybe<StoryTextFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<PageSeoTextFilterInput>;
   readonly whoWeAre: InputMaybe<StoryTextFilterInput>;
 };
 
@@ -171,6 +174,7 @@ type AboutPageJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly ourStory: InputMaybe<StoryTextSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<PageSeoTextSortInput>;
   readonly whoWeAre: InputMaybe<StoryTextSortInput>;
 };
 
@@ -489,6 +493,7 @@ type CareersJson = Node & {
   readonly parent: Maybe<Node>;
   readonly perks: ReadonlyArray<CareersItem>;
   readonly perksTitle: Scalars['String'];
+  readonly seo: PageSeoText;
   readonly values: ReadonlyArray<CareersItem>;
   readonly valuesTitle: Scalars['String'];
 };
@@ -547,6 +552,7 @@ type CareersJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly perks: InputMaybe<CareersItemFieldSelector>;
   readonly perksTitle: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<PageSeoTextFieldSelector>;
   readonly values: InputMaybe<CareersItemFieldSelector>;
   readonly valuesTitle: InputMaybe<FieldSelectorEnum>;
 };
@@ -560,6 +566,7 @@ type CareersJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly perks: InputMaybe<CareersItemFilterListInput>;
   readonly perksTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<PageSeoTextFilterInput>;
   readonly values: InputMaybe<CareersItemFilterListInput>;
   readonly valuesTitle: InputMaybe<StringQueryOperatorInput>;
 };
@@ -618,6 +625,7 @@ type CareersJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly perks: InputMaybe<CareersItemSortInput>;
   readonly perksTitle: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<PageSeoTextSortInput>;
   readonly values: InputMaybe<CareersItemSortInput>;
   readonly valuesTitle: InputMaybe<SortOrderEnum>;
 };
@@ -1175,6 +1183,7 @@ type CostCalculatorPageJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly seo: PageSeoText;
 };
 
 type CostCalculatorPageJsonConnection = {
@@ -1229,6 +1238,7 @@ type CostCalculatorPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<PageSeoTextFieldSelector>;
 };
 
 type CostCalculatorPageJsonFilterInput = {
@@ -1238,6 +1248,7 @@ type CostCalculatorPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<PageSeoTextFilterInput>;
 };
 
 type CostCalculatorPageJsonFilterListInput = {
@@ -1292,6 +1303,7 @@ type CostCalculatorPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<PageSeoTextSortInput>;
 };
 
 type DateQueryOperatorInput = {
@@ -3588,6 +3600,13 @@ type LegalPageSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** The words a listing page (services, projects) has: its banner, meta description and closing band. */
+type ListingPageTexts = {
+  readonly callToAction: CallToActionText;
+  readonly hero: PageHeroText;
+  readonly seo: PageSeoText;
+};
+
 type MarkdownExcerptFormats =
   | 'HTML'
   | 'MARKDOWN'
@@ -4025,6 +4044,23 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+/** A page's meta description */
+type PageSeoText = {
+  readonly description: Scalars['String'];
+};
+
+type PageSeoTextFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageSeoTextFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageSeoTextSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -4385,7 +4421,7 @@ type ProjectsJsonSortInput = {
   readonly videoUrl: InputMaybe<SortOrderEnum>;
 };
 
-type ProjectsPageJson = Node & {
+type ProjectsPageJson = ListingPageTexts & Node & {
   readonly callToAction: CallToActionText;
   readonly children: ReadonlyArray<Node>;
   readonly hero: PageHeroText;
@@ -4393,6 +4429,7 @@ type ProjectsPageJson = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly projectPages: ProjectPagesText;
+  readonly seo: PageSeoText;
 };
 
 type ProjectsPageJsonConnection = {
@@ -4448,6 +4485,7 @@ type ProjectsPageJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly projectPages: InputMaybe<ProjectPagesTextFieldSelector>;
+  readonly seo: InputMaybe<PageSeoTextFieldSelector>;
 };
 
 type ProjectsPageJsonFilterInput = {
@@ -4458,6 +4496,7 @@ type ProjectsPageJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly projectPages: InputMaybe<ProjectPagesTextFilterInput>;
+  readonly seo: InputMaybe<PageSeoTextFilterInput>;
 };
 
 type ProjectsPageJsonFilterListInput = {
@@ -4513,6 +4552,7 @@ type ProjectsPageJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly projectPages: InputMaybe<ProjectPagesTextSortInput>;
+  readonly seo: InputMaybe<PageSeoTextSortInput>;
 };
 
 type Query = {
@@ -4586,6 +4626,7 @@ type Query_aboutPageJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   ourStory: InputMaybe<StoryTextFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<PageSeoTextFilterInput>;
   whoWeAre: InputMaybe<StoryTextFilterInput>;
 };
 
@@ -4841,6 +4882,7 @@ type Query_careersJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   perks: InputMaybe<CareersItemFilterListInput>;
   perksTitle: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<PageSeoTextFilterInput>;
   values: InputMaybe<CareersItemFilterListInput>;
   valuesTitle: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4897,6 +4939,7 @@ type Query_costCalculatorPageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<PageSeoTextFilterInput>;
 };
 
 
@@ -5164,6 +5207,7 @@ type Query_projectsPageJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   projectPages: InputMaybe<ProjectPagesTextFilterInput>;
+  seo: InputMaybe<PageSeoTextFilterInput>;
 };
 
 
@@ -5195,6 +5239,7 @@ type Query_servicesPageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<PageSeoTextFilterInput>;
   servicePages: InputMaybe<ServicePagesTextFilterInput>;
 };
 
@@ -5525,13 +5570,14 @@ type ServicesJsonSortInput = {
   readonly whyChoose: InputMaybe<SortOrderEnum>;
 };
 
-type ServicesPageJson = Node & {
+type ServicesPageJson = ListingPageTexts & Node & {
   readonly callToAction: CallToActionText;
   readonly children: ReadonlyArray<Node>;
   readonly hero: PageHeroText;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly seo: PageSeoText;
   readonly servicePages: ServicePagesText;
 };
 
@@ -5587,6 +5633,7 @@ type ServicesPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<PageSeoTextFieldSelector>;
   readonly servicePages: InputMaybe<ServicePagesTextFieldSelector>;
 };
 
@@ -5597,6 +5644,7 @@ type ServicesPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<PageSeoTextFilterInput>;
   readonly servicePages: InputMaybe<ServicePagesTextFilterInput>;
 };
 
@@ -5652,6 +5700,7 @@ type ServicesPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<PageSeoTextSortInput>;
   readonly servicePages: InputMaybe<ServicePagesTextSortInput>;
 };
 
@@ -6912,7 +6961,7 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string }, readonly whoWeAre: { readonly title: string, readonly text: string }, readonly ourStory: { readonly title: string, readonly text: string }, readonly capabilities: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type AboutPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string }, readonly seo: { readonly description: string }, readonly whoWeAre: { readonly title: string, readonly text: string }, readonly ourStory: { readonly title: string, readonly text: string }, readonly capabilities: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type BlogCardFieldsFragment = { readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly category: string, readonly datePublished: string, readonly imageAltText: string, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
@@ -6933,10 +6982,12 @@ type BlogPostPageQueryVariables = Exact<{
 
 type BlogPostPageQuery = { readonly post: { readonly fields: { readonly slug: string, readonly readingTime: number, readonly wordCount: number }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly author: string, readonly datePublished: string, readonly dateModified: string, readonly metaTitle: string, readonly metaDescription: string, readonly keywords: ReadonlyArray<string>, readonly category: string, readonly canonicalUrl: string | null, readonly imageAltText: string, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly article: { readonly html: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly category: string, readonly datePublished: string, readonly imageAltText: string, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
+type CallToActionTextFieldsFragment = { readonly title: string, readonly text: string };
+
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareersPageQuery = { readonly careersJson: { readonly perksTitle: string, readonly valuesTitle: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly openings: { readonly title: string, readonly status: string, readonly invitation: string }, readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null };
+type CareersPageQuery = { readonly careersJson: { readonly perksTitle: string, readonly valuesTitle: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly seo: { readonly description: string }, readonly openings: { readonly title: string, readonly status: string, readonly invitation: string }, readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6946,7 +6997,7 @@ type ContactPageQuery = { readonly texts: { readonly connectIntro: string, reado
 type CostCalculatorPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CostCalculatorPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly howItWorks: { readonly title: string, readonly steps: string } } | null };
+type CostCalculatorPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly seo: { readonly description: string }, readonly howItWorks: { readonly title: string, readonly steps: string } } | null };
 
 type EstimateMethodFieldsFragment = { readonly label: string, readonly description: string, readonly weeksPer1000Sqft: number };
 
@@ -6983,8 +7034,6 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly texts: { readonly coreServices: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly gfrg: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly stages: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly featuredProjects: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly showcase: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly videos: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly testimonials: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly leadership: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly blogs: { readonly eyebrow: string, readonly title: string, readonly intro: string | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly showOnHome: boolean | null, readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly gfrgCards: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly value: number, readonly suffix: string, readonly label: string }> }, readonly stages: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly label: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly featured: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly showcase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly videos: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly embedUrl: string, readonly title: string, readonly projectTitle: string, readonly location: string, readonly briefDescription: string | null, readonly projectSlug: string, readonly tags: ReadonlyArray<string> }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly role: string | null, readonly text: string }> }, readonly leaders: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly role: string, readonly imageAlt: string, readonly profileLink: string, readonly imageUrl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly category: string, readonly datePublished: string, readonly imageAltText: string, readonly featuredImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
-type HomeSectionTextFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string | null };
-
 type LegalPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
@@ -6992,7 +7041,21 @@ type LegalPageQueryVariables = Exact<{
 
 type LegalPageQuery = { readonly legalPage: { readonly frontmatter: { readonly title: string, readonly description: string, readonly lastUpdated: string }, readonly article: { readonly html: string } } | null };
 
+type ListingPageTextsFields_ProjectsPageJson_Fragment = { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly seo: { readonly description: string }, readonly callToAction: { readonly title: string, readonly text: string } };
+
+type ListingPageTextsFields_ServicesPageJson_Fragment = { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly seo: { readonly description: string }, readonly callToAction: { readonly title: string, readonly text: string } };
+
+type ListingPageTextsFieldsFragment = ListingPageTextsFields_ProjectsPageJson_Fragment | ListingPageTextsFields_ServicesPageJson_Fragment;
+
+type PageHeroTextFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string };
+
+type PhotoHeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
 type ProjectCardFieldsFragment = { readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type ProjectCardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type ProjectOverviewFieldsFragment = { readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly summary: string, readonly client: string | null, readonly completionDate: string | null, readonly videoUrl: string | null };
 
 type ProjectPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -7000,17 +7063,19 @@ type ProjectPageQueryVariables = Exact<{
 }>;
 
 
-type ProjectPageQuery = { readonly texts: { readonly projectPages: { readonly startYourProject: string } } | null, readonly project: { readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly summary: string, readonly videoUrl: string | null, readonly keyFeatures: ReadonlyArray<string>, readonly areaSqft: number | null, readonly client: string | null, readonly completionDate: string | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly full: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumb: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+type ProjectPageQuery = { readonly texts: { readonly projectPages: { readonly startYourProject: string } } | null, readonly project: { readonly keyFeatures: ReadonlyArray<string>, readonly areaSqft: number | null, readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly summary: string, readonly client: string | null, readonly completionDate: string | null, readonly videoUrl: string | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly full: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumb: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
 
 type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProjectsPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
+type ProjectsPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly seo: { readonly description: string }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
 type ProjectTemplatePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ProjectTemplatePageQuery = { readonly featured: { readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly summary: string, readonly client: string | null, readonly completionDate: string | null, readonly videoUrl: string | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+
+type SectionTextFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string | null };
 
 type ServiceCardFieldsFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -7024,7 +7089,7 @@ type ServicePageQuery = { readonly texts: { readonly servicePages: { readonly co
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicesPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly seo: { readonly description: string }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type UseCompanyQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -9,12 +9,14 @@ import { writeHostFiles } from "../../src/gatsby/host-files"
 import { makePublicDir } from "../helpers/public-dir"
 import {
   builtFiles,
+  builtPages,
   cspHashes,
+  cspOf,
   executableInlineScripts,
   lookupNginxMap,
   matchingBlocks,
-  parseHeadersFile,
-  parseNginxMaps,
+  readHeadersFile,
+  readNginxMaps,
   scriptHashesOf,
   urlOf,
   type NginxMap,
@@ -53,27 +55,26 @@ describe("the files the build writes for the hosts", () => {
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 
   const read = (rel: string) => fs.readFileSync(path.join(publicDir, rel), "utf8")
-  const htmlFiles = () => builtFiles(publicDir).filter((f) => f.endsWith(".html"))
 
   it("_headers: every page has its own CSP, with exactly the hashes of its inline scripts", () => {
-    const blocks = parseHeadersFile(read("_headers"))
-    expect(htmlFiles().length).toBeGreaterThanOrEqual(7)
-    for (const file of htmlFiles()) {
+    const blocks = readHeadersFile(publicDir)
+    expect(builtPages(publicDir).length).toBeGreaterThanOrEqual(7)
+    for (const file of builtPages(publicDir)) {
       const scripts = executableInlineScripts(new DOMParser().parseFromString(read(file), "text/html"))
       expect(scripts.length).toBeGreaterThan(0)
       const url = urlOf(file)
       for (const form of url !== file && url !== "/" ? [url, `${url}/`] : [url]) {
-        const csp = blocks.get(form)?.["Content-Security-Policy"] ?? ""
+        const csp = cspOf(blocks, form)
         expect([form, scriptHashesOf(csp)]).toEqual([form, cspHashes(scripts)])
         expect(csp).toContain("frame-ancestors 'none'")
       }
     }
     // The post's two scripts (the one in <body> too), not its JSON-LD.
-    expect(scriptHashesOf(blocks.get("/blogs/a-post")?.["Content-Security-Policy"] ?? "")).toHaveLength(3)
+    expect(scriptHashesOf(cspOf(blocks, "/blogs/a-post"))).toHaveLength(3)
   })
 
   it("_headers: the shared headers for all paths, and exactly one rule with caching and CSP for every file", () => {
-    const blocks = parseHeadersFile(read("_headers"))
+    const blocks = readHeadersFile(publicDir)
     expect(blocks.get("/*")).toEqual({
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -98,8 +99,8 @@ describe("the files the build writes for the hosts", () => {
   })
 
   it("nginx maps give every file the headers _headers gives it", () => {
-    const maps = parseNginxMaps(fs.readFileSync(path.join(deployDir, "nginx-maps.conf"), "utf8"))
-    const blocks = parseHeadersFile(read("_headers"))
+    const maps = readNginxMaps(deployDir)
+    const blocks = readHeadersFile(publicDir)
     const csp = maps.get("site_csp") as NginxMap
     const cache = maps.get("site_cache_control") as NginxMap
     for (const file of builtFiles(publicDir)) {
@@ -167,9 +168,9 @@ describe("the files the build writes for the hosts", () => {
     expect(read("recaptcha-dev.js")).toContain("window.grecaptcha=")
     await run({ botCheckStandIn: false })
     expect(fs.existsSync(path.join(publicDir, "recaptcha-dev.js"))).toBe(false)
-    expect(parseHeadersFile(read("_headers")).has("/recaptcha-dev.js")).toBe(false)
+    expect(readHeadersFile(publicDir).has("/recaptcha-dev.js")).toBe(false)
     await run({ botCheckStandIn: true })
-    expect(parseHeadersFile(read("_headers")).get("/recaptcha-dev.js")?.["Cache-Control"]).toBe(
+    expect(readHeadersFile(publicDir).get("/recaptcha-dev.js")?.["Cache-Control"]).toBe(
       "public, max-age=0, must-revalidate",
     )
   })

@@ -15,19 +15,31 @@ import { paragraphs } from "../../src/lib/text"
  * company's facts filled in and split into paragraphs, is on the page it belongs to, so the page
  * and the file cannot disagree (docs/architecture.md §10).
  */
-const { servicePages, ...servicesPage } = services
-const { projectPages, ...projectsPage } = projects
+const { servicePages, seo: servicesSeo, ...servicesPage } = services
+const { projectPages, seo: projectsSeo, ...projectsPage } = projects
+const { seo: costCalculatorSeo, ...costCalculatorPage } = costCalculator
+const { seo: aboutSeo, ...aboutPage } = about
+const { seo: careersSeo, ...careersPage } = careers
 
 const PAGES: [route: string, texts: unknown][] = [
   ["/", home],
-  ["/about", about],
+  ["/about", aboutPage],
   ["/services", servicesPage],
   ["/services/GFRG", servicePages],
   ["/projects", projectsPage],
   ["/projects/luxury-villa-ernakulam", projectPages],
-  ["/careers", careers],
+  ["/careers", careersPage],
   ["/contact", contact],
-  ["/cost-calculator", costCalculator],
+  ["/cost-calculator", costCalculatorPage],
+]
+
+/** The pages whose file holds their meta description (the `seo` group). */
+const DESCRIPTIONS: [route: string, description: string][] = [
+  ["/about", aboutSeo.description],
+  ["/careers", careersSeo.description],
+  ["/services", servicesSeo.description],
+  ["/projects", projectsSeo.description],
+  ["/cost-calculator", costCalculatorSeo.description],
 ]
 
 /** Every text in a page file, as the visitor reads it. */
@@ -48,6 +60,16 @@ test.describe("page texts come from content/site", () => {
       const expected = textsOf(texts)
       expect(expected.length).toBeGreaterThan(0)
       for (const text of expected) expect(shown, `${route}: "${text}"`).toContain(normalize(text))
+    })
+  }
+
+  for (const [route, description] of DESCRIPTIONS) {
+    test(`${route} describes itself to search engines with its file's words`, async ({ page }) => {
+      await page.goto(route)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        fillPageText(description, company),
+      )
     })
   }
 

@@ -3,11 +3,12 @@ import path from "path"
 import type { Page, Response } from "@playwright/test"
 import { test, expect } from "./fixtures"
 import {
-  builtFiles,
+  builtPages,
   cspHashes,
+  cspOf,
   lookupNginxMap,
-  parseHeadersFile,
-  parseNginxMaps,
+  readHeadersFile,
+  readNginxMaps,
   scriptHashesOf,
   urlOf,
   type NginxMap,
@@ -76,11 +77,11 @@ test.describe("the headers the build wrote, on the real build @desktop-only", ()
     page,
     baseURL,
   }) => {
-    const blocks = parseHeadersFile(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"))
-    const maps = parseNginxMaps(fs.readFileSync(path.join(process.cwd(), "deploy", "nginx-maps.conf"), "utf8"))
+    const blocks = readHeadersFile(publicDir)
+    const maps = readNginxMaps(path.join(process.cwd(), "deploy"))
     const nginxCsp = maps.get("site_csp") as NginxMap
     // The public pages; the editor's page has a policy of its own (cms.spec.ts, nginx.spec.ts).
-    const pages = builtFiles(publicDir).filter((file) => file.endsWith(".html") && !file.startsWith("/admin/"))
+    const pages = builtPages(publicDir).filter((file) => !file.startsWith("/admin/"))
     expect(pages.length).toBeGreaterThan(50)
     await page.goto("/careers")
     for (const file of pages) {
@@ -102,7 +103,7 @@ test.describe("the headers the build wrote, on the real build @desktop-only", ()
       const expected = cspHashes(scripts)
       expect([file, expected.length > 0]).toEqual([file, true])
       const url = urlOf(file)
-      const fromFile = blocks.get(url)?.["Content-Security-Policy"] ?? ""
+      const fromFile = cspOf(blocks, url)
       expect([url, scriptHashesOf(fromFile)]).toEqual([url, expected])
       if (url !== file && url !== "/") expect(blocks.get(`${url}/`)?.["Content-Security-Policy"]).toBe(fromFile)
       expect([file, lookupNginxMap(nginxCsp, file)]).toEqual([file, fromFile])

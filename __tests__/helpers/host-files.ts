@@ -108,3 +108,18 @@ export function builtFiles(dir: string, prefix = ""): string[] {
 /** The request path of a built file: "/about/index.html" -> "/about". */
 export const urlOf = (file: string): string =>
   file === "/index.html" ? "/" : file.endsWith("/index.html") ? file.slice(0, -"/index.html".length) : file
+
+/** The built `_headers` of a build folder, read as a CDN reads it. */
+export const readHeadersFile = (publicDir: string): HeaderBlocks =>
+  parseHeadersFile(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"))
+
+/** The nginx maps the build wrote to a deploy folder, by map name. */
+export const readNginxMaps = (deployDir: string): Map<string, NginxMap> =>
+  parseNginxMaps(fs.readFileSync(path.join(deployDir, "nginx-maps.conf"), "utf8"))
+
+/** The CSP `_headers` gives a path pattern ("" for none). */
+export const cspOf = (blocks: HeaderBlocks, pattern: string): string =>
+  blocks.get(pattern)?.["Content-Security-Policy"] ?? ""
+
+/** The HTML pages of a build folder, as "/path/index.html". */
+export const builtPages = (publicDir: string): string[] => builtFiles(publicDir).filter((f) => f.endsWith(".html"))

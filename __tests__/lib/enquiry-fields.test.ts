@@ -12,16 +12,7 @@ import {
   validateContact,
   validateEstimator,
 } from "../../src/lib/enquiry/validation"
-
-const contact = { fullName: "Anil", email: "anil@example.com", phone: "+91 98765 43210", message: "Hello" }
-const estimate = {
-  projectType: "new_house_villa",
-  location: "Thrissur",
-  area: "1200",
-  name: "Deepa",
-  whatsappNumber: "9876543210",
-  email: "",
-}
+import { contact, estimate } from "../helpers/enquiry-values"
 
 describe("the checks name the field at fault, not only the message", () => {
   it("contact: the first empty field in the form's order, then e-mail, then phone", () => {

@@ -5,16 +5,7 @@ import {
   validateContact,
   validateEstimator,
 } from "../../src/lib/enquiry/validation"
-
-const contact = { fullName: "Anil", email: "anil@example.com", phone: "+91 98765 43210", message: "Hello" }
-const estimate = {
-  projectType: "renovation",
-  location: "Kottayam",
-  area: "1200",
-  name: "Joseph",
-  whatsappNumber: "9876543210",
-  email: "",
-}
+import { contact, estimate } from "../helpers/enquiry-values"
 
 describe("contact rules, in order", () => {
   it("accepts a complete message", () => expect(validateContact(contact)).toBeNull())

@@ -10,25 +10,22 @@ import {
 import { notFoundReply } from "../../src/lib/not-found-rules"
 
 const slugs = ["GFRG", "Construction-Services", "Documentation"]
+/** A redirect the browser may remember (a moved address) and one it may not (a fallback). */
+const forGood = (to: string): NotFoundAction => ({ kind: "redirect", to, permanent: true })
+const forNow = (to: string): NotFoundAction => ({ kind: "redirect", to, permanent: false })
 
 describe("resolveNotFound", () => {
   it("sends any casing of a service to its canonical page, for good", () => {
-    expect(resolveNotFound("/services/Gfrg", slugs)).toEqual({
-      kind: "redirect",
-      to: "/services/GFRG",
-      permanent: true,
-    })
-    expect(resolveNotFound("/services/CONSTRUCTION-SERVICES/", slugs)).toEqual({
-      kind: "redirect",
-      to: "/services/Construction-Services",
-      permanent: true,
-    })
+    expect(resolveNotFound("/services/Gfrg", slugs)).toEqual(forGood("/services/GFRG"))
+    expect(resolveNotFound("/services/CONSTRUCTION-SERVICES/", slugs)).toEqual(
+      forGood("/services/Construction-Services"),
+    )
   })
   it("sends an unknown service to /services and an unknown project to /projects, for now", () => {
-    const services = { kind: "redirect", to: "/services", permanent: false }
+    const services = forNow("/services")
     expect(resolveNotFound("/services/plumbing", slugs)).toEqual(services)
     expect(resolveNotFound("/services/100%", slugs)).toEqual(services)
-    const projects = { kind: "redirect", to: "/projects", permanent: false }
+    const projects = forNow("/projects")
     expect(resolveNotFound("/projects/nowhere", slugs)).toEqual(projects)
     expect(resolveNotFound("/projects/nowhere/gallery", slugs)).toEqual(projects)
   })
@@ -42,21 +39,11 @@ describe("resolveNotFound", () => {
       kind: "blog-category-empty",
       categorySlug: "interior-design",
     })
-    expect(resolveNotFound("/blogs/category/GFRG", slugs)).toEqual({
-      kind: "redirect",
-      to: "/blogs/category/gfrg",
-      permanent: true,
-    })
-    expect(resolveNotFound("/blogs/category/all/99", slugs)).toEqual({
-      kind: "redirect",
-      to: "/blogs/category/all",
-      permanent: false,
-    })
-    expect(resolveNotFound("/blogs/category/structural-design/7/", slugs)).toEqual({
-      kind: "redirect",
-      to: "/blogs/category/structural-design",
-      permanent: false,
-    })
+    expect(resolveNotFound("/blogs/category/GFRG", slugs)).toEqual(forGood("/blogs/category/gfrg"))
+    expect(resolveNotFound("/blogs/category/all/99", slugs)).toEqual(forNow("/blogs/category/all"))
+    expect(resolveNotFound("/blogs/category/structural-design/7/", slugs)).toEqual(
+      forNow("/blogs/category/structural-design"),
+    )
     expect(resolveNotFound("/blogs/category/nothing/2", slugs)).toEqual({ kind: "not-found" })
   })
   it("is a plain 404 for anything else", () => {

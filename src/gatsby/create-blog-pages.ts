@@ -1,11 +1,10 @@
-import path from "path"
 import { BLOG_PAGE_SIZE } from "../lib/constants"
 import { BLOG_CATEGORIES } from "../lib/content-model/vocabulary"
 import { relatedPosts } from "../lib/related-posts"
 import { blogPills, type BlogPill } from "../lib/blog-pills"
 import { BLOG_POST_MATCH_PATH, BLOG_POST_NOT_FOUND_PATH } from "../lib/not-found"
 import { blogCategoryPath, blogPostPath, categorySlug } from "../lib/slug"
-import type { PageCreatorArgs } from "./node-api"
+import { loadOrPanic, template, type PageCreatorArgs } from "./node-api"
 
 export interface BlogListContext {
   categorySlug: string
@@ -32,35 +31,37 @@ export interface BlogPostContext {
  * Blog pages: one per post (with its related posts worked out here), the post-not-found page, and
  * the listings /blogs/category/<slug>[/<n>] for "all" and each category, 6 posts a page, newest first.
  */
-export async function createBlogPages({ graphql, actions, reporter }: PageCreatorArgs): Promise<void> {
-  const result = await graphql<Queries.CreateBlogPagesQuery>(`
-    query CreateBlogPages {
-      allBlogPost(sort: { frontmatter: { datePublished: DESC } }) {
-        nodes {
-          fields {
-            slug
-          }
-          frontmatter {
-            category
-            tags
-            datePublished(formatString: "YYYY-MM-DD")
+export async function createBlogPages(args: PageCreatorArgs): Promise<void> {
+  const { graphql, actions } = args
+  const data = await loadOrPanic(
+    args,
+    graphql<Queries.CreateBlogPagesQuery>(`
+      query CreateBlogPages {
+        allBlogPost(sort: { frontmatter: { datePublished: DESC } }) {
+          nodes {
+            fields {
+              slug
+            }
+            frontmatter {
+              category
+              tags
+              datePublished(formatString: "YYYY-MM-DD")
+            }
           }
         }
       }
-    }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the blog posts for their pages", result.errors)
-    return
-  }
-  const posts = result.data.allBlogPost.nodes.map((n) => ({
+    `),
+    "the blog posts for their pages",
+  )
+  if (!data) return
+  const posts = data.allBlogPost.nodes.map((n) => ({
     slug: n.fields.slug,
     category: n.frontmatter.category,
     tags: n.frontmatter.tags,
     datePublished: n.frontmatter.datePublished,
   }))
 
-  const postTemplate = path.resolve("src/templates/blog-post.tsx")
+  const postTemplate = template("blog-post")
   for (const post of posts) {
     const context: BlogPostContext = { slug: post.slug, related: relatedPosts(posts, post).map((p) => p.slug) }
     actions.createPage({ path: blogPostPath(post.slug), component: postTemplate, context })
@@ -70,7 +71,7 @@ export async function createBlogPages({ graphql, actions, reporter }: PageCreato
   actions.createPage({
     path: BLOG_POST_NOT_FOUND_PATH,
     matchPath: BLOG_POST_MATCH_PATH,
-    component: path.resolve("src/templates/blog-post-not-found.tsx"),
+    component: template("blog-post-not-found"),
     context: {},
   })
 
@@ -79,7 +80,7 @@ export async function createBlogPages({ graphql, actions, reporter }: PageCreato
     .filter(Boolean)
     .sort((a, b) => a.localeCompare(b))
   const pills = blogPills(categories)
-  const listTemplate = path.resolve("src/templates/blog-list.tsx")
+  const listTemplate = template("blog-list")
   const listings: { slug: string; category: string | null; count: number }[] = [
     { slug: "all", category: null, count: posts.length },
     ...categories.map((c) => ({

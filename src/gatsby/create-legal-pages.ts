@@ -1,29 +1,30 @@
-import path from "path"
-import type { PageCreatorArgs } from "./node-api"
+import { loadOrPanic, template, type PageCreatorArgs } from "./node-api"
 
 export interface LegalPageContext {
   slug: string
 }
 
 /** A page per legal text in content/legal at /<slug> (/privacy-policy, /terms-and-conditions), one template. */
-export async function createLegalPages({ graphql, actions, reporter }: PageCreatorArgs): Promise<void> {
-  const result = await graphql<Queries.CreateLegalPagesQuery>(`
-    query CreateLegalPages {
-      allLegalPage {
-        nodes {
-          fields {
-            slug
+export async function createLegalPages(args: PageCreatorArgs): Promise<void> {
+  const { graphql, actions } = args
+  const data = await loadOrPanic(
+    args,
+    graphql<Queries.CreateLegalPagesQuery>(`
+      query CreateLegalPages {
+        allLegalPage {
+          nodes {
+            fields {
+              slug
+            }
           }
         }
       }
-    }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the legal pages", result.errors)
-    return
-  }
-  const component = path.resolve("src/templates/legal-page.tsx")
-  for (const { fields } of result.data.allLegalPage.nodes) {
+    `),
+    "the legal pages",
+  )
+  if (!data) return
+  const component = template("legal-page")
+  for (const { fields } of data.allLegalPage.nodes) {
     const context: LegalPageContext = { slug: fields.slug }
     actions.createPage({ path: `/${fields.slug}`, component, context })
   }

@@ -1,8 +1,7 @@
-import path from "path"
 import { sanitizeArticle } from "../lib/article-html"
 import { describe, similarProjects, type Description } from "../lib/projects"
 import { projectPath } from "../lib/slug"
-import type { PageCreatorArgs } from "./node-api"
+import { loadOrPanic, template, type PageCreatorArgs } from "./node-api"
 
 export interface ProjectPageContext {
   slug: string
@@ -11,24 +10,26 @@ export interface ProjectPageContext {
 }
 
 /** A page per project, with its similar projects and its sanitized description worked out here, once. */
-export async function createProjectPages({ graphql, actions, reporter }: PageCreatorArgs): Promise<void> {
-  const result = await graphql<Queries.CreateProjectPagesQuery>(`
-    query CreateProjectPages {
-      allProjectsJson(sort: { jsonId: ASC }) {
-        nodes {
-          slug
-          type
-          detailedDescription
+export async function createProjectPages(args: PageCreatorArgs): Promise<void> {
+  const { graphql, actions } = args
+  const data = await loadOrPanic(
+    args,
+    graphql<Queries.CreateProjectPagesQuery>(`
+      query CreateProjectPages {
+        allProjectsJson(sort: { jsonId: ASC }) {
+          nodes {
+            slug
+            type
+            detailedDescription
+          }
         }
       }
-    }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the projects for their pages", result.errors)
-    return
-  }
-  const all = result.data.allProjectsJson.nodes
-  const component = path.resolve("src/templates/project.tsx")
+    `),
+    "the projects for their pages",
+  )
+  if (!data) return
+  const all = data.allProjectsJson.nodes
+  const component = template("project")
   for (const project of all) {
     const description = describe(project.detailedDescription)
     const context: ProjectPageContext = {

@@ -191,6 +191,7 @@ export const typeDefs = `
   }
   type CareersJson implements Node @dontInfer {
     hero: PageHeroText!
+    seo: PageSeoText!
     perksTitle: String!
     perks: [CareersItem!]!
     valuesTitle: String!
@@ -221,13 +222,21 @@ export const typeDefs = `
   }
   type AboutPageJson implements Node @dontInfer {
     hero: HeadingText!
+    seo: PageSeoText!
     whoWeAre: StoryText!
     ourStory: StoryText!
     capabilities: SectionText!
     callToAction: CallToActionText!
   }
-  type ServicesPageJson implements Node @dontInfer {
+  "The words a listing page (services, projects) has: its banner, meta description and closing band."
+  interface ListingPageTexts {
     hero: PageHeroText!
+    seo: PageSeoText!
+    callToAction: CallToActionText!
+  }
+  type ServicesPageJson implements Node & ListingPageTexts @dontInfer {
+    hero: PageHeroText!
+    seo: PageSeoText!
     callToAction: CallToActionText!
     servicePages: ServicePagesText!
   }
@@ -235,8 +244,9 @@ export const typeDefs = `
     consultation: String!
     callToAction: CallToActionText!
   }
-  type ProjectsPageJson implements Node @dontInfer {
+  type ProjectsPageJson implements Node & ListingPageTexts @dontInfer {
     hero: PageHeroText!
+    seo: PageSeoText!
     callToAction: CallToActionText!
     projectPages: ProjectPagesText!
   }
@@ -249,12 +259,17 @@ export const typeDefs = `
   }
   type CostCalculatorPageJson implements Node @dontInfer {
     hero: PageHeroText!
+    seo: PageSeoText!
     howItWorks: StepsText!
   }
   type PageHeroText {
     eyebrow: String!
     title: String!
     intro: String!
+  }
+  "A page's meta description"
+  type PageSeoText {
+    description: String!
   }
   type HeadingText {
     eyebrow: String!

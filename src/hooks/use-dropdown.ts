@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react"
+import { listen, unlistenAll } from "../lib/listen"
 
 /**
  * Open/closed state for a hover-and-click dropdown: opens at once, closes after `closeDelayMs`
@@ -59,14 +60,11 @@ export function useDropdown(closeDelayMs: number) {
       close()
       toggleRef.current?.focus()
     }
-    document.addEventListener("mousedown", onPointerDown)
-    document.addEventListener("touchstart", onPointerDown)
-    document.addEventListener("keydown", onKeyDown)
-    return () => {
-      document.removeEventListener("mousedown", onPointerDown)
-      document.removeEventListener("touchstart", onPointerDown)
-      document.removeEventListener("keydown", onKeyDown)
-    }
+    return unlistenAll([
+      listen(document, "mousedown", onPointerDown),
+      listen(document, "touchstart", onPointerDown),
+      listen(document, "keydown", onKeyDown),
+    ])
   }, [open, close])
 
   useEffect(() => cancelClose, [cancelClose])

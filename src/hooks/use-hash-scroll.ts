@@ -1,5 +1,5 @@
 import { useEffect } from "react"
-import { HASH_SCROLL_DELAY_MS, HASH_SCROLL_OFFSET } from "../lib/constants"
+import { HASH_SCROLL } from "../lib/constants"
 import { scrollToElement } from "../lib/scroll"
 
 /** With a #hash in the URL: glide to that element 130px below the top, 100 ms after load and on every hash change. */
@@ -12,8 +12,8 @@ export function useHashScroll(): void {
       clearTimeout(timer)
       timer = setTimeout(() => {
         const target = document.getElementById(id)
-        if (target) scrollToElement(target, HASH_SCROLL_OFFSET)
-      }, HASH_SCROLL_DELAY_MS)
+        if (target) scrollToElement(target, HASH_SCROLL.offsetPx)
+      }, HASH_SCROLL.delayMs)
     }
     scroll()
     window.addEventListener("hashchange", scroll)

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby"
 import { fillPageText } from "../lib/placeholders"
 import { useCompany } from "./use-company"
 
@@ -22,3 +23,28 @@ export function usePageText() {
   })
   return { fill, heading }
 }
+
+/**
+ * @public Gatsby reads the fragment from this export (its query extraction), not a module import.
+ * A page banner's words as `heading` turns them into `PageHero`'s props, and those of a listing page
+ * (services, projects): banner, meta description and closing band.
+ */
+export const query = graphql`
+  fragment PageHeroTextFields on PageHeroText {
+    eyebrow
+    title
+    intro
+  }
+
+  fragment ListingPageTextsFields on ListingPageTexts {
+    hero {
+      ...PageHeroTextFields
+    }
+    seo {
+      description
+    }
+    callToAction {
+      ...CallToActionTextFields
+    }
+  }
+`

@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Seo } from "../components/seo/Seo"
 import { ServiceCardGrid } from "../components/services/ServiceCard"
@@ -9,9 +9,7 @@ import { PageHero } from "../components/ui/PageHero"
 import { Section } from "../components/ui/Section"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
-import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { pageTexts } from "../lib/page-texts"
-import { breadcrumbLd, organizationLd } from "../lib/structured-data"
 import { paragraphs } from "../lib/text"
 import { mq, theme } from "../styles/theme"
 
@@ -51,25 +49,18 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       >
         <ServiceCardGrid services={data.allServicesJson.nodes} />
       </Section>
-      <CallToAction
-        title={fill(texts.callToAction.title)}
-        text={fill(texts.callToAction.text)}
-        to="/contact"
-        label="Request Consultation"
-      />
+      <CallToAction texts={texts.callToAction} to="/contact" label="Request Consultation" />
     </>
   )
 }
 
-export const Head: HeadFC = () => <AboutHead />
-
-function AboutHead() {
+export function Head({ data }: HeadProps<Queries.AboutPageQuery>) {
   const company = useCompany()
-  const { siteUrl } = useSiteMetadata()
+  const { fill } = usePageText()
   return (
     <Seo
       title={`About Us | ${company.name}`}
-      description={`${company.name}: architects, engineers and builders in Kerala since ${company.foundedYear}. GFRG pioneers for government and private clients.`}
+      description={fill(pageTexts(data.texts, "about-page.json").seo.description)}
       path="/about"
       keywords={[
         "construction company Kerala",
@@ -78,13 +69,8 @@ function AboutHead() {
         "structural engineers Kerala",
         "turnkey construction",
       ]}
-      jsonLd={[
-        organizationLd(company, siteUrl),
-        breadcrumbLd(siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "About", path: "/about" },
-        ]),
-      ]}
+      organization
+      breadcrumb={[{ name: "About", path: "/about" }]}
     />
   )
 }
@@ -96,6 +82,9 @@ export const query = graphql`
         eyebrow
         title
       }
+      seo {
+        description
+      }
       whoWeAre {
         title
         text
@@ -105,13 +94,10 @@ export const query = graphql`
         text
       }
       capabilities {
-        eyebrow
-        title
-        intro
+        ...SectionTextFields
       }
       callToAction {
-        title
-        text
+        ...CallToActionTextFields
       }
     }
     allServicesJson(sort: { order: ASC }) {

@@ -1,17 +1,17 @@
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
-import { GridList } from "../components/ui/CardGrid"
 import { Seo } from "../components/seo/Seo"
 import { ButtonAnchor } from "../components/ui/Button"
 import { Container } from "../components/ui/Container"
 import { PageHero } from "../components/ui/PageHero"
 import { Section } from "../components/ui/Section"
+import { TextCards } from "../components/ui/TextCards"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
 import { mailHref } from "../lib/contact-links"
 import { pageTexts } from "../lib/page-texts"
 import { paragraphs } from "../lib/text"
-import { mq, theme } from "../styles/theme"
+import { theme } from "../styles/theme"
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const company = useCompany()
@@ -21,24 +21,10 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
     <>
       <PageHero {...heading(careers.hero)} />
       <Section id="perks" title={fill(careers.perksTitle)}>
-        <Cards>
-          {careers.perks.map((perk) => (
-            <li key={perk.title}>
-              <h3>{perk.title}</h3>
-              <p>{perk.description}</p>
-            </li>
-          ))}
-        </Cards>
+        <TextCards items={careers.perks} heading="h3" tone="white" />
       </Section>
       <Section id="values" tone="sand" title={fill(careers.valuesTitle)}>
-        <Cards>
-          {careers.values.map((value) => (
-            <li key={value.title}>
-              <h3>{value.title}</h3>
-              <p>{value.description}</p>
-            </li>
-          ))}
-        </Cards>
+        <TextCards items={careers.values} heading="h3" tone="white" />
       </Section>
       <Openings aria-labelledby="openings-title">
         <Container>
@@ -59,14 +45,13 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   )
 }
 
-export const Head: HeadFC = () => <CareersHead />
-
-function CareersHead() {
+export function Head({ data }: HeadProps<Queries.CareersPageQuery>) {
   const company = useCompany()
+  const { fill } = usePageText()
   return (
     <Seo
       title={`Careers | ${company.name}`}
-      description={`Careers at ${company.name}: engineering, architecture and site roles in Kerala. Competitive pay, real learning and a positive work culture.`}
+      description={fill(pageTexts(data.careersJson, "careers.json").seo.description)}
       path="/careers"
     />
   )
@@ -76,9 +61,10 @@ export const query = graphql`
   query CareersPage {
     careersJson {
       hero {
-        eyebrow
-        title
-        intro
+        ...PageHeroTextFields
+      }
+      seo {
+        description
       }
       perksTitle
       valuesTitle
@@ -96,26 +82,6 @@ export const query = graphql`
         description
       }
     }
-  }
-`
-
-const Cards = styled(GridList)`
-  gap: 1.5rem;
-  ${mq.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  li {
-    padding: 1.75rem;
-    border-radius: ${theme.radii.lg};
-    background: ${theme.colors.white};
-    box-shadow: ${theme.shadows.sm};
-  }
-  h3 {
-    font-size: ${theme.fontSizes.xl};
-  }
-  p {
-    margin: 0;
-    color: ${theme.colors.muted};
   }
 `
 

@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { ConnectDetails } from "../components/contact/ConnectDetails"
 import { ContactForm } from "../components/forms/ContactForm"
@@ -7,9 +7,7 @@ import { Container } from "../components/ui/Container"
 import { PageHero } from "../components/ui/PageHero"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
-import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { pageTexts } from "../lib/page-texts"
-import { breadcrumbLd, organizationLd } from "../lib/structured-data"
 import { mq, theme } from "../styles/theme"
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
@@ -29,23 +27,15 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   )
 }
 
-export const Head: HeadFC = () => <ContactHead />
-
-function ContactHead() {
+export function Head() {
   const company = useCompany()
-  const { siteUrl } = useSiteMetadata()
   return (
     <Seo
       title={`Contact Us | ${company.name}`}
       description={`Call, e-mail or message ${company.name} in ${company.address.locality}, Kerala: GFRG homes, architecture, structural design, MEP and building permits. ${company.workingHours}.`}
       path="/contact"
-      jsonLd={[
-        organizationLd(company, siteUrl),
-        breadcrumbLd(siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "Contact", path: "/contact" },
-        ]),
-      ]}
+      organization
+      breadcrumb={[{ name: "Contact", path: "/contact" }]}
     />
   )
 }
@@ -54,9 +44,7 @@ export const query = graphql`
   query ContactPage {
     texts: contactPageJson {
       hero {
-        eyebrow
-        title
-        intro
+        ...PageHeroTextFields
       }
       connectIntro
     }

@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { EstimatorForm } from "../components/forms/EstimatorForm"
 import { Seo } from "../components/seo/Seo"
@@ -6,9 +6,7 @@ import { Container } from "../components/ui/Container"
 import { PageHero } from "../components/ui/PageHero"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
-import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { pageTexts } from "../lib/page-texts"
-import { breadcrumbLd } from "../lib/structured-data"
 import { paragraphs } from "../lib/text"
 import { mq, theme } from "../styles/theme"
 
@@ -33,20 +31,15 @@ export default function CostCalculatorPage({ data }: PageProps<Queries.CostCalcu
   )
 }
 
-export const Head: HeadFC = () => <CostCalculatorHead />
-
-function CostCalculatorHead() {
+export function Head({ data }: HeadProps<Queries.CostCalculatorPageQuery>) {
   const company = useCompany()
-  const { siteUrl } = useSiteMetadata()
+  const { fill } = usePageText()
   return (
     <Seo
       title={`Construction Cost Estimator for Kerala | ${company.name}`}
-      description="Request a free preliminary construction cost estimate for a house, villa, commercial building or renovation in Kerala. Our team replies on WhatsApp."
+      description={fill(pageTexts(data.texts, "cost-calculator-page.json").seo.description)}
       path="/cost-calculator"
-      jsonLd={breadcrumbLd(siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "Cost Calculator", path: "/cost-calculator" },
-      ])}
+      breadcrumb={[{ name: "Cost Calculator", path: "/cost-calculator" }]}
     />
   )
 }
@@ -55,9 +48,10 @@ export const query = graphql`
   query CostCalculatorPage {
     texts: costCalculatorPageJson {
       hero {
-        eyebrow
-        title
-        intro
+        ...PageHeroTextFields
+      }
+      seo {
+        description
       }
       howItWorks {
         title

@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { GfrgShowcase } from "../components/home/GfrgShowcase"
 import { Hero } from "../components/home/Hero"
 import { HERO_POSTER } from "../components/home/HeroVideo"
@@ -19,9 +19,7 @@ import { Section } from "../components/ui/Section"
 import { serviceAliasPath } from "../lib/slug"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
-import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { pageTexts } from "../lib/page-texts"
-import { organizationLd } from "../lib/structured-data"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const company = useCompany()
@@ -100,74 +98,55 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   )
 }
 
-export const Head: HeadFC = () => <HomeHead />
-
-function HomeHead() {
+export function Head() {
   const company = useCompany()
-  const { siteUrl } = useSiteMetadata()
   return (
     <Seo
       title={`${company.name} | GFRG Construction, Architecture & Engineering in Kerala`}
       description={company.description}
       path="/"
       image={HERO_POSTER.jpeg}
-      jsonLd={organizationLd(company, siteUrl)}
+      organization
     >
-      <link
-        rel="preload"
-        as="image"
-        type="image/webp"
-        href={HERO_POSTER.phoneWebp}
-        media={HERO_POSTER.phoneMedia}
-        fetchPriority="high"
-      />
-      <link
-        rel="preload"
-        as="image"
-        type="image/webp"
-        href={HERO_POSTER.webp}
-        media={HERO_POSTER.wideMedia}
-        fetchPriority="high"
-      />
+      {[
+        [HERO_POSTER.phoneWebp, HERO_POSTER.phoneMedia],
+        [HERO_POSTER.webp, HERO_POSTER.wideMedia],
+      ].map(([href, media]) => (
+        <link key={href} rel="preload" as="image" type="image/webp" href={href} media={media} fetchPriority="high" />
+      ))}
     </Seo>
   )
 }
 
 export const query = graphql`
-  fragment HomeSectionText on SectionText {
-    eyebrow
-    title
-    intro
-  }
-
   query HomePage {
     texts: homePageJson {
       coreServices {
-        ...HomeSectionText
+        ...SectionTextFields
       }
       gfrg {
-        ...HomeSectionText
+        ...SectionTextFields
       }
       stages {
-        ...HomeSectionText
+        ...SectionTextFields
       }
       featuredProjects {
-        ...HomeSectionText
+        ...SectionTextFields
       }
       showcase {
-        ...HomeSectionText
+        ...SectionTextFields
       }
       videos {
-        ...HomeSectionText
+        ...SectionTextFields
       }
       testimonials {
-        ...HomeSectionText
+        ...SectionTextFields
       }
       leadership {
-        ...HomeSectionText
+        ...SectionTextFields
       }
       blogs {
-        ...HomeSectionText
+        ...SectionTextFields
       }
     }
     services: allServicesJson(sort: { order: ASC }) {

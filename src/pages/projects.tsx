@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react"
-import { graphql, navigate, type HeadFC, type PageProps } from "gatsby"
+import { graphql, navigate, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { PhotoHero, PhotoShade } from "../components/ui/PhotoHero"
 import { ProjectCard, projectCardProps } from "../components/projects/ProjectCard"
@@ -9,6 +9,7 @@ import { CallToAction } from "../components/ui/CallToAction"
 import { CardGrid } from "../components/ui/CardGrid"
 import { Container } from "../components/ui/Container"
 import { PageButtons } from "../components/ui/PageButtons"
+import { TextCards } from "../components/ui/TextCards"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
 import { PROJECTS_SCROLL_OFFSET } from "../lib/constants"
@@ -25,6 +26,7 @@ import {
 import { scrollToElement } from "../lib/scroll"
 import { Picture } from "../components/ui/Picture"
 import { mq, shade, theme } from "../styles/theme"
+import { caps } from "../components/ui/caps"
 
 /** The showcase: filters and page live in the URL query, so a view can be shared and survives reload. */
 export default function ProjectsPage({ data, location }: PageProps<Queries.ProjectsPageQuery>) {
@@ -63,12 +65,7 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
         </HeroText>
       </Hero>
       <Values>
-        {data.values.nodes.map((v) => (
-          <li key={v.title}>
-            <h2>{v.title}</h2>
-            <p>{v.description}</p>
-          </li>
-        ))}
+        <TextCards items={data.values.nodes} heading="h2" tone="sand" />
       </Values>
       <Container>
         <ProjectFilters
@@ -105,24 +102,18 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
         />
       </Container>
       <Spacer />
-      <CallToAction
-        title={fill(texts.callToAction.title)}
-        text={fill(texts.callToAction.text)}
-        to="/contact"
-        label="Get In Touch"
-      />
+      <CallToAction texts={texts.callToAction} to="/contact" label="Get In Touch" />
     </>
   )
 }
 
-export const Head: HeadFC = () => <ProjectsHead />
-
-function ProjectsHead() {
+export function Head({ data }: HeadProps<Queries.ProjectsPageQuery>) {
   const company = useCompany()
+  const { fill } = usePageText()
   return (
     <Seo
       title={`Our Projects | ${company.name}`}
-      description="Homes, GFRG housing, schools, health centres, offices and resorts built across Kerala. Filter by status and sector."
+      description={fill(pageTexts(data.texts, "projects-page.json").seo.description)}
       path="/projects"
     />
   )
@@ -131,15 +122,7 @@ function ProjectsHead() {
 export const query = graphql`
   query ProjectsPage {
     texts: projectsPageJson {
-      hero {
-        eyebrow
-        title
-        intro
-      }
-      callToAction {
-        title
-        text
-      }
+      ...ListingPageTextsFields
     }
     projects: allProjectsJson(sort: { jsonId: ASC }) {
       nodes {
@@ -172,10 +155,7 @@ const HeroText = styled(Container)`
   p {
     margin: 0 0 0.5rem;
     color: ${theme.colors.onDarkAccent};
-    font-weight: 700;
-    letter-spacing: 0.14em;
-    text-transform: uppercase;
-    font-size: ${theme.fontSizes.sm};
+    ${caps(theme.fontSizes.sm, 700, "0.14em")}
   }
   h1 {
     color: ${theme.colors.white};
@@ -189,26 +169,8 @@ const HeroText = styled(Container)`
   }
 `
 
-const Values = styled(Container).attrs({ as: "ul" })`
-  display: grid;
-  gap: 1.5rem;
+const Values = styled(Container)`
   margin: 3rem auto;
-  list-style: none;
-  ${mq.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  li {
-    padding: 1.75rem;
-    border-radius: ${theme.radii.lg};
-    background: ${theme.colors.sand};
-  }
-  h2 {
-    font-size: ${theme.fontSizes.xl};
-  }
-  p {
-    margin: 0;
-    color: ${theme.colors.muted};
-  }
 `
 
 const Empty = styled.div`

@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Seo } from "../components/seo/Seo"
 import { ServiceCardGrid } from "../components/services/ServiceCard"
@@ -14,32 +14,27 @@ import { absoluteUrl } from "../lib/structured-data"
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const texts = pageTexts(data.texts, "services-page.json")
-  const { fill, heading } = usePageText()
+  const { heading } = usePageText()
   return (
     <>
       <PageHero {...heading(texts.hero)} />
       <Grid>
         <ServiceCardGrid services={data.allServicesJson.nodes} headingLevel="h2" />
       </Grid>
-      <CallToAction
-        title={fill(texts.callToAction.title)}
-        text={fill(texts.callToAction.text)}
-        to="/contact"
-        label="Start the Conversation"
-      />
+      <CallToAction texts={texts.callToAction} to="/contact" label="Start the Conversation" />
     </>
   )
 }
 
-export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data }) => <ServicesHead nodes={data.allServicesJson.nodes} />
-
-function ServicesHead({ nodes }: { nodes: Queries.ServicesPageQuery["allServicesJson"]["nodes"] }) {
+export function Head({ data }: HeadProps<Queries.ServicesPageQuery>) {
   const company = useCompany()
   const { siteUrl } = useSiteMetadata()
+  const { fill } = usePageText()
+  const nodes = data.allServicesJson.nodes
   return (
     <Seo
       title={`Our Services | ${company.name}`}
-      description="GFRG construction, turnkey construction, architecture, structural design, MEP services, project management and building permits across Kerala."
+      description={fill(pageTexts(data.texts, "services-page.json").seo.description)}
       path="/services"
       jsonLd={{
         "@context": "https://schema.org",
@@ -58,15 +53,7 @@ function ServicesHead({ nodes }: { nodes: Queries.ServicesPageQuery["allServices
 export const query = graphql`
   query ServicesPage {
     texts: servicesPageJson {
-      hero {
-        eyebrow
-        title
-        intro
-      }
-      callToAction {
-        title
-        text
-      }
+      ...ListingPageTextsFields
     }
     allServicesJson(sort: { order: ASC }) {
       nodes {

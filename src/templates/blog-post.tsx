@@ -7,6 +7,8 @@ import { TableOfContents } from "../components/blog/TableOfContents"
 import { Seo } from "../components/seo/Seo"
 import { CardGrid } from "../components/ui/CardGrid"
 import { Container } from "../components/ui/Container"
+import { NewTabLink } from "../components/ui/NewTabLink"
+import { PillLinks } from "../components/ui/pill-styles"
 import { Prose } from "../components/ui/Prose"
 import { useCompany } from "../hooks/use-company"
 import { useHashScroll } from "../hooks/use-hash-scroll"
@@ -54,20 +56,15 @@ export default function BlogPostPage({ data }: Props) {
           <Prose data-article-body="" dangerouslySetInnerHTML={{ __html: post.article.html }} />
           <Share aria-label="Share this article">
             <h2>Share this article</h2>
-            <ul>
+            <PillLinks>
               {shareLinks(url, fm.title).map((link) => (
                 <li key={link.name}>
-                  <a
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`Share on ${link.name} (opens in a new tab)`}
-                  >
+                  <NewTabLink href={link.href} aria-label={`Share on ${link.name} (opens in a new tab)`}>
                     {link.name}
-                  </a>
+                  </NewTabLink>
                 </li>
               ))}
-            </ul>
+            </PillLinks>
           </Share>
         </Main>
       </Layout>
@@ -155,9 +152,7 @@ export const query = graphql`
         canonicalUrl
         imageAltText
         featuredImage {
-          childImageSharp {
-            gatsbyImageData(width: 1600, aspectRatio: 2.4, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-          }
+          ...PhotoHeroImage
         }
       }
       article {
@@ -213,29 +208,6 @@ const Share = styled.section`
   margin-top: 3rem;
   h2 {
     font-size: ${theme.fontSizes.xl};
-  }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.6rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 1.1rem;
-    border: 1.5px solid ${theme.colors.border};
-    border-radius: ${theme.radii.pill};
-    color: ${theme.colors.ink};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover {
-    border-color: ${theme.colors.primary};
-    color: ${theme.colors.primary};
   }
 `
 

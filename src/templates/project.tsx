@@ -7,7 +7,7 @@ import { ProjectGallery } from "../components/projects/ProjectGallery"
 import { posterFor } from "../components/home/VideoSpotlight"
 import { Seo } from "../components/seo/Seo"
 import { ButtonLink } from "../components/ui/Button"
-import { CardGrid } from "../components/ui/CardGrid"
+import { CardGrid, columnsFrom } from "../components/ui/CardGrid"
 import { Icon } from "../components/ui/Icon"
 import { Panel, PanelColumn } from "../components/ui/Panel"
 import { useCompany } from "../hooks/use-company"
@@ -17,8 +17,9 @@ import { deferRender } from "../lib/deferred-render"
 import { formatArea } from "../lib/format"
 import { pageTexts } from "../lib/page-texts"
 import { projectPath } from "../lib/slug"
-import { absoluteUrl, breadcrumbLd } from "../lib/structured-data"
+import { absoluteUrl } from "../lib/structured-data"
 import { mq, theme } from "../styles/theme"
+import { caps } from "../components/ui/caps"
 
 type Props = PageProps<Queries.ProjectPageQuery, ProjectPageContext>
 
@@ -132,11 +133,10 @@ export function Head({ data }: HeadProps<Queries.ProjectPageQuery, ProjectPageCo
           genre: project.type,
           url: absoluteUrl(siteUrl, path),
         },
-        breadcrumbLd(siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "Projects", path: "/projects" },
-          { name: project.name, path },
-        ]),
+      ]}
+      breadcrumb={[
+        { name: "Projects", path: "/projects" },
+        { name: project.name, path },
       ]}
     />
   )
@@ -150,17 +150,9 @@ export const query = graphql`
       }
     }
     project: projectsJson(slug: { eq: $slug }) {
-      slug
-      name
-      location
-      type
-      status
-      summary
-      videoUrl
+      ...ProjectOverviewFields
       keyFeatures
       areaSqft
-      client
-      completionDate
       images {
         alt
         src {
@@ -184,9 +176,7 @@ export const query = graphql`
 const Layout = styled.div`
   display: grid;
   gap: 2.5rem;
-  ${mq.lg} {
-    grid-template-columns: 1fr 340px;
-  }
+  ${columnsFrom(mq.lg, "1fr 340px")}
 `
 
 const Main = styled.div`
@@ -213,10 +203,7 @@ const Card = styled(Panel)`
     gap: 0.75rem;
   }
   dt {
-    font-size: ${theme.fontSizes.xs};
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
+    ${caps(theme.fontSizes.xs, 700, "0.08em")}
     color: ${theme.colors.muted};
   }
   dd {

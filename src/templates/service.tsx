@@ -1,7 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { PhotoHero, PhotoShade } from "../components/ui/PhotoHero"
-import { GridList } from "../components/ui/CardGrid"
+import { GridList, columnsFrom } from "../components/ui/CardGrid"
 import type { ServicePageContext } from "../gatsby/create-service-pages"
 import { Seo } from "../components/seo/Seo"
 import { ServiceIcon } from "../components/services/ServiceIcon"
@@ -16,9 +16,10 @@ import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { pageTexts } from "../lib/page-texts"
 import { paragraphs } from "../lib/text"
 import { servicePath } from "../lib/slug"
-import { absoluteUrl, breadcrumbLd } from "../lib/structured-data"
+import { absoluteUrl } from "../lib/structured-data"
 import { Picture } from "../components/ui/Picture"
 import { mq, shade, theme } from "../styles/theme"
+import { iconBox } from "../components/ui/icon-box"
 
 type Props = PageProps<Queries.ServicePageQuery, ServicePageContext>
 
@@ -99,12 +100,7 @@ export default function ServicePage({ data }: Props) {
           </OtherServices>
         </Sidebar>
       </Body>
-      <CallToAction
-        title={fill(texts.callToAction.title)}
-        text={fill(texts.callToAction.text)}
-        to="/contact"
-        label="Contact Our Experts"
-      />
+      <CallToAction texts={texts.callToAction} to="/contact" label="Contact Our Experts" />
     </>
   )
 }
@@ -133,11 +129,10 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
           provider: { "@type": "GeneralContractor", name: company.name, url: siteUrl },
           url: absoluteUrl(siteUrl, pageContext.canonicalPath),
         },
-        breadcrumbLd(siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "Services", path: "/services" },
-          { name: service.title, path: pageContext.canonicalPath },
-        ]),
+      ]}
+      breadcrumb={[
+        { name: "Services", path: "/services" },
+        { name: service.title, path: pageContext.canonicalPath },
       ]}
     />
   )
@@ -149,8 +144,7 @@ export const query = graphql`
       servicePages {
         consultation
         callToAction {
-          title
-          text
+          ...CallToActionTextFields
         }
       }
     }
@@ -166,9 +160,7 @@ export const query = graphql`
       process
       whyChoose
       heroImage {
-        childImageSharp {
-          gatsbyImageData(width: 1600, aspectRatio: 2.4, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-        }
+        ...PhotoHeroImage
       }
     }
     others: allServicesJson(sort: { order: ASC }) {
@@ -218,13 +210,9 @@ const BackLink = styled(Link)`
 `
 
 const IconBadge = styled.span`
+  ${iconBox("56px", "16px")}
   display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
   margin-top: 1.5rem;
-  border-radius: 16px;
   background: ${theme.colors.accent};
 `
 
@@ -233,9 +221,7 @@ const Body = styled(Container)`
   gap: 3rem;
   padding-top: 3.5rem;
   padding-bottom: 4rem;
-  ${mq.lg} {
-    grid-template-columns: 1fr 340px;
-  }
+  ${columnsFrom(mq.lg, "1fr 340px")}
 `
 
 const Main = styled.div`

@@ -1,6 +1,6 @@
 import { type MouseEvent, useState } from "react"
 import styled from "styled-components"
-import { HASH_SCROLL_OFFSET } from "../../lib/constants"
+import { HASH_SCROLL } from "../../lib/constants"
 import { scrollToElement } from "../../lib/scroll"
 import { mq, theme } from "../../styles/theme"
 
@@ -33,7 +33,7 @@ export function TableOfContents({ items }: { items: readonly TocItem[] }) {
     window.history.pushState(null, "", `#${id}`)
     setOpen(false)
     // Measure after the collapsible list has closed, or the target would move under the scroll.
-    requestAnimationFrame(() => scrollToElement(target, HASH_SCROLL_OFFSET))
+    requestAnimationFrame(() => scrollToElement(target, HASH_SCROLL.offsetPx))
   }
   return (
     <Nav aria-labelledby="toc-title" data-open={open}>

@@ -3,14 +3,14 @@ import styled from "styled-components"
 import { useCompany } from "../../hooks/use-company"
 import { mailHref, telHref, whatsappHref } from "../../lib/contact-links"
 import { theme } from "../../styles/theme"
+import { NETWORK_NAMES, type SocialNetwork } from "../layout/SocialLinks"
 import { Icon, type IconName } from "../ui/Icon"
+import { iconBox } from "../ui/icon-box"
+import { NewTabLink } from "../ui/NewTabLink"
+import { PillLinks } from "../ui/pill-styles"
+import { caps } from "../ui/caps"
 
-const FOLLOW: { key: "facebook" | "linkedin" | "youtube" | "instagram"; label: string }[] = [
-  { key: "facebook", label: "Facebook" },
-  { key: "linkedin", label: "LinkedIn" },
-  { key: "youtube", label: "YouTube" },
-  { key: "instagram", label: "Instagram" },
-]
+const FOLLOW: SocialNetwork[] = ["facebook", "linkedin", "youtube", "instagram"]
 
 /** The 'Let's Connect' column: the page's intro, phone, e-mail, chat, address, hours and social profiles. */
 export function ConnectDetails({ intro }: { intro: string }) {
@@ -27,9 +27,7 @@ export function ConnectDetails({ intro }: { intro: string }) {
           <a href={mailHref(company.email)}>{company.email}</a>
         </Item>
         <Item icon="whatsapp" label="WhatsApp">
-          <a href={whatsappHref(company.whatsappNumber)} target="_blank" rel="noopener noreferrer">
-            Chat with us on WhatsApp
-          </a>
+          <NewTabLink href={whatsappHref(company.whatsappNumber)}>Chat with us on WhatsApp</NewTabLink>
         </Item>
         <Item icon="mapPin" label="Office">
           <address>
@@ -44,12 +42,12 @@ export function ConnectDetails({ intro }: { intro: string }) {
       </List>
       <h3>Follow us</h3>
       <Follow>
-        {FOLLOW.map(({ key, label }) => (
+        {FOLLOW.map((key) => (
           <li key={key}>
-            <a href={company.social[key]} target="_blank" rel="noopener noreferrer">
-              <Icon name={key as IconName} size={18} />
-              {label}
-            </a>
+            <NewTabLink href={company.social[key]}>
+              <Icon name={key} size={18} />
+              {NETWORK_NAMES[key]}
+            </NewTabLink>
           </li>
         ))}
       </Follow>
@@ -107,47 +105,23 @@ const List = styled.ul`
 `
 
 const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${iconBox("44px", "50%")}
   flex-shrink: 0;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
   background: ${theme.colors.primaryTint};
   color: ${theme.colors.primary};
 `
 
 const Label = styled.span`
   display: block;
-  font-size: ${theme.fontSizes.xs};
-  font-weight: 600;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
+  ${caps(theme.fontSizes.xs, 600, "0.08em")}
   color: ${theme.colors.muted};
 `
 
-const Follow = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.6rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Follow = styled(PillLinks)`
   a {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4rem;
-    min-height: 44px;
     padding: 0.5rem 0.9rem;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.pill};
-    color: ${theme.colors.ink};
-    text-decoration: none;
+    border-width: 1px;
     font-size: ${theme.fontSizes.sm};
-  }
-  a:hover {
-    border-color: ${theme.colors.primary};
-    color: ${theme.colors.primary};
+    font-weight: inherit;
   }
 `

@@ -13,6 +13,7 @@ import {
 import type { EstimateRates } from "../../lib/estimate/rates"
 import { formatMonthYear } from "../../lib/format"
 import { mq, theme } from "../../styles/theme"
+import { caps } from "../ui/caps"
 
 interface EstimateResultProps {
   rates: EstimateRates
@@ -128,10 +129,7 @@ const Method = styled.div`
     margin: 0.5rem 0 0;
   }
   dt {
-    font-size: ${theme.fontSizes.xs};
-    font-weight: 600;
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
+    ${caps(theme.fontSizes.xs, 600, "0.04em")}
     color: ${theme.colors.muted};
   }
   dd {

@@ -50,7 +50,8 @@ const Hint = styled.p`
   color: ${theme.colors.muted};
 `
 
-const control = `
+/** The look of every form control: the forms' inputs, selects and text areas, the projects filters. */
+export const controlStyle = `
   width: 100%;
   min-height: 48px;
   padding: 0.7rem 0.9rem;
@@ -64,13 +65,13 @@ const control = `
 `
 
 export const Input = styled.input`
-  ${control}
+  ${controlStyle}
 `
 export const Select = styled.select`
-  ${control}
+  ${controlStyle}
 `
 export const TextArea = styled.textarea`
-  ${control}
+  ${controlStyle}
   resize: vertical;
 `
 

@@ -1,6 +1,7 @@
 import styled from "styled-components"
-import { GridList } from "../ui/CardGrid"
+import { GridList, columnsFrom } from "../ui/CardGrid"
 import { mq, theme, veil } from "../../styles/theme"
+import { iconBox } from "../ui/icon-box"
 import { ButtonLink } from "../ui/Button"
 import { ServiceIcon } from "../services/ServiceIcon"
 
@@ -39,12 +40,8 @@ export function GfrgShowcase({ cards }: { cards: readonly GfrgCard[] }) {
 
 const Grid = styled(GridList)`
   gap: 1.5rem;
-  ${mq.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${mq.xl} {
-    grid-template-columns: repeat(4, 1fr);
-  }
+  ${columnsFrom(mq.md, 2)}
+  ${columnsFrom(mq.xl, 4)}
 `
 
 const Card = styled.li`
@@ -76,12 +73,7 @@ const Card = styled.li`
 `
 
 const IconWrap = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
-  border-radius: 16px;
+  ${iconBox("56px", "16px")}
   background: ${theme.colors.accent};
   color: ${theme.colors.white};
 `

@@ -1,8 +1,9 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
-import { GridList } from "../ui/CardGrid"
-import { MAX_LEADERS } from "../../lib/constants"
+import { GridList, columnsFrom } from "../ui/CardGrid"
+import { ON_HOME } from "../../lib/constants"
 import { mq, theme } from "../../styles/theme"
+import { NewTabLink } from "../ui/NewTabLink"
 import { Picture } from "../ui/Picture"
 
 export interface Leader {
@@ -18,14 +19,14 @@ export interface Leader {
 export function Leadership({ leaders }: { leaders: readonly Leader[] }) {
   return (
     <Grid>
-      {leaders.slice(0, MAX_LEADERS).map((leader) => (
+      {leaders.slice(0, ON_HOME.leaders).map((leader) => (
         <Card key={leader.id}>
           <Portrait>{leader.image ? <Picture image={leader.image} alt={leader.imageAlt} /> : null}</Portrait>
           <h3>{leader.name}</h3>
           <Role>{leader.role}</Role>
-          <a href={leader.profileLink} target="_blank" rel="noopener noreferrer">
+          <NewTabLink href={leader.profileLink}>
             View Profile<span className="visually-hidden"> of {leader.name} (opens in a new tab)</span>
-          </a>
+          </NewTabLink>
         </Card>
       ))}
     </Grid>
@@ -34,9 +35,7 @@ export function Leadership({ leaders }: { leaders: readonly Leader[] }) {
 
 const Grid = styled(GridList)`
   gap: 2rem;
-  ${mq.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+  ${columnsFrom(mq.md, 3)}
 `
 
 const Card = styled.li`

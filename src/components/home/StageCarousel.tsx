@@ -3,6 +3,7 @@ import styled from "styled-components"
 import { useCarousel } from "../../hooks/use-carousel"
 import { CAROUSEL } from "../../lib/constants"
 import { theme } from "../../styles/theme"
+import { pictureBox } from "../ui/Card"
 import { Picture } from "../ui/Picture"
 
 export interface StageSlide {
@@ -62,12 +63,9 @@ const Frame = styled.div`
 `
 
 const Slides = styled.div`
+  ${pictureBox("14 / 9", theme.radii.lg)}
   position: relative;
-  aspect-ratio: 14 / 9;
-  overflow: hidden;
-  border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.lg};
-  background: ${theme.colors.sand};
 `
 
 /**

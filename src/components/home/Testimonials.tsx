@@ -1,7 +1,9 @@
 import styled from "styled-components"
 import { CardGrid } from "../ui/CardGrid"
 import { theme } from "../../styles/theme"
+import { iconBox } from "../ui/icon-box"
 import { Icon } from "../ui/Icon"
+import { whiteCard } from "../ui/Card"
 
 export interface Testimonial {
   id: number
@@ -44,9 +46,7 @@ const Card = styled.li`
   flex-direction: column;
   gap: 1rem;
   padding: 1.75rem;
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.white};
-  box-shadow: ${theme.shadows.sm};
+  ${whiteCard}
 `
 
 const Stars = styled.span`
@@ -76,12 +76,7 @@ const Person = styled.p`
 `
 
 const Avatar = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 46px;
-  height: 46px;
-  border-radius: 50%;
+  ${iconBox("46px", "50%")}
   background: ${theme.colors.primary};
   color: ${theme.colors.white};
   font-family: ${theme.fonts.heading};

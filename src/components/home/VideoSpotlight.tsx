@@ -1,11 +1,13 @@
 import { useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { GridList } from "../ui/CardGrid"
-import { MAX_PROJECT_VIDEOS } from "../../lib/constants"
+import { GridList, columnsFrom, bareList } from "../ui/CardGrid"
+import { ON_HOME } from "../../lib/constants"
 import { projectPath } from "../../lib/slug"
 import { mq, shade, theme } from "../../styles/theme"
+import { iconBox } from "../ui/icon-box"
 import { Icon } from "../ui/Icon"
+import { whiteCard } from "../ui/Card"
 
 export interface ProjectVideo {
   id: number
@@ -25,7 +27,7 @@ export const posterFor = (url: string): string => url.replace(/\.(mp4|webm)$/i, 
 export function VideoSpotlight({ videos }: { videos: readonly ProjectVideo[] }) {
   return (
     <Grid>
-      {videos.slice(0, MAX_PROJECT_VIDEOS).map((video) => (
+      {videos.slice(0, ON_HOME.videos).map((video) => (
         <Card key={video.id}>
           <VideoFrame video={video} />
           <Body>
@@ -91,16 +93,12 @@ function VideoFrame({ video }: { video: ProjectVideo }) {
 
 const Grid = styled(GridList)`
   gap: 1.75rem;
-  ${mq.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+  ${columnsFrom(mq.lg, 3)}
 `
 
 const Card = styled.li`
   overflow: hidden;
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.white};
-  box-shadow: ${theme.shadows.sm};
+  ${whiteCard}
 `
 
 const Frame = styled.div`
@@ -131,13 +129,8 @@ const Play = styled.button`
   font-size: 1.6rem;
   cursor: pointer;
   span[aria-hidden] {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 68px;
-    height: 68px;
+    ${iconBox("68px", "50%")}
     padding-left: 6px;
-    border-radius: 50%;
     background: ${theme.colors.accent};
     box-shadow: ${theme.shadows.lg};
   }
@@ -172,9 +165,7 @@ const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 0.4rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     padding: 0.15rem 0.6rem;
     border-radius: ${theme.radii.pill};

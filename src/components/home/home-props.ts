@@ -1,10 +1,4 @@
-import {
-  SERVICES_ON_HOME,
-  FEATURED_PROJECTS_ON_HOME,
-  MAX_LEADERS,
-  MAX_PROJECT_VIDEOS,
-  BLOGS_ON_HOME,
-} from "../../lib/constants"
+import { ON_HOME } from "../../lib/constants"
 import { projectPath } from "../../lib/slug"
 import { projectCardProps } from "../projects/ProjectCard"
 import type { Leader } from "./Leadership"
@@ -16,7 +10,7 @@ import type { ProjectVideo } from "./VideoSpotlight"
 /** Maps the home page query to the plain props of its sections. */
 export function toHomeProps(data: Queries.HomePageQuery) {
   const flagged = data.services.nodes.filter((s) => s.showOnHome)
-  const services = (flagged.length > 0 ? flagged : data.services.nodes).slice(0, SERVICES_ON_HOME)
+  const services = (flagged.length > 0 ? flagged : data.services.nodes).slice(0, ON_HOME.services)
   const stages: StageSlide[] = data.stages.nodes.map((s) => ({
     id: s.jsonId,
     label: s.label,
@@ -30,7 +24,7 @@ export function toHomeProps(data: Queries.HomePageQuery) {
     alt: p.images[0]?.alt ?? "",
   }))
   const videos: ProjectVideo[] = data.videos.nodes
-    .slice(0, MAX_PROJECT_VIDEOS)
+    .slice(0, ON_HOME.videos)
     .map((v) => ({ ...v, id: v.jsonId, tags: v.tags }))
   const testimonials: Testimonial[] = data.testimonials.nodes.map((t) => ({
     id: t.jsonId,
@@ -38,7 +32,7 @@ export function toHomeProps(data: Queries.HomePageQuery) {
     role: t.role,
     text: t.text,
   }))
-  const leaders: Leader[] = data.leaders.nodes.slice(0, MAX_LEADERS).map((l) => ({
+  const leaders: Leader[] = data.leaders.nodes.slice(0, ON_HOME.leaders).map((l) => ({
     id: l.jsonId,
     name: l.name,
     role: l.role,
@@ -46,13 +40,13 @@ export function toHomeProps(data: Queries.HomePageQuery) {
     imageAlt: l.imageAlt,
     profileLink: l.profileLink,
   }))
-  const posts = data.posts.nodes.slice(0, BLOGS_ON_HOME)
+  const posts = data.posts.nodes.slice(0, ON_HOME.blogs)
   return {
     services,
     gfrgCards: data.gfrgCards.nodes,
     stats: data.stats.nodes,
     stages,
-    featured: data.featured.nodes.slice(0, FEATURED_PROJECTS_ON_HOME).map(projectCardProps),
+    featured: data.featured.nodes.slice(0, ON_HOME.featuredProjects).map(projectCardProps),
     showcase,
     videos,
     testimonials,

@@ -2,6 +2,7 @@ import styled from "styled-components"
 import { useCompany } from "../../hooks/use-company"
 import { whatsappHref } from "../../lib/contact-links"
 import { theme } from "../../styles/theme"
+import { iconBox } from "../ui/icon-box"
 import { Icon } from "../ui/Icon"
 
 /** The floating WhatsApp chat button, bottom-right on every page. */
@@ -25,12 +26,7 @@ const Floating = styled.a`
   right: 1.25rem;
   bottom: 1.25rem;
   z-index: ${theme.z.chat};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
-  border-radius: 50%;
+  ${iconBox("56px", "50%")}
   background: ${theme.colors.whatsapp};
   color: ${theme.colors.white};
   box-shadow: ${theme.shadows.lg};

@@ -12,6 +12,7 @@ import { Container } from "../ui/Container"
 import { Icon } from "../ui/Icon"
 import { Logo } from "./Logo"
 import { SocialLinks } from "./SocialLinks"
+import { bareList } from "../ui/CardGrid"
 
 /** The year at build time in the HTML, corrected to the visitor's current year after load. */
 function useCurrentYear(): number {
@@ -121,9 +122,7 @@ const Wrap = styled.footer`
     font-size: ${theme.fontSizes.lg};
   }
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   li {
     padding: 0.15rem 0;

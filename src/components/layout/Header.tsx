@@ -6,6 +6,7 @@ import { useServices } from "../../hooks/use-services"
 import { COST_CALCULATOR_LINK, MAIN_NAV, SERVICES_LINK } from "../../lib/navigation"
 import { smoothScrollToTop } from "../../lib/scroll"
 import { mq, theme } from "../../styles/theme"
+import { iconButton } from "../ui/icon-box"
 import { ButtonLink } from "../ui/Button"
 import { Container } from "../ui/Container"
 import { Icon } from "../ui/Icon"
@@ -14,6 +15,7 @@ import { MobileMenu } from "./MobileMenu"
 import { navLinkStyle } from "./nav-styles"
 import { ServicesDropdown } from "./ServicesDropdown"
 import { TopBar } from "./TopBar"
+import { bareList } from "../ui/CardGrid"
 
 /** Top bar, logo, main navigation (desktop) and the mobile menu (below 768px). */
 export function Header({ pathname }: { pathname: string }) {
@@ -112,9 +114,7 @@ const NavList = styled.ul`
   display: flex;
   align-items: center;
   gap: 0.7rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${mq.lg} {
     gap: 1.25rem;
   }
@@ -125,16 +125,8 @@ const NavLink = styled(Link)`
 `
 
 const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border: 0;
-  border-radius: ${theme.radii.md};
+  ${iconButton("48px", theme.radii.md)}
   background: transparent;
-  color: ${theme.colors.ink};
-  cursor: pointer;
   ${mq.md} {
     display: none;
   }

@@ -3,9 +3,11 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { BREAKPOINT_MOBILE } from "../../lib/constants"
 import { BROCHURE_PATH, COST_CALCULATOR_LINK, MAIN_NAV, SERVICES_LINK } from "../../lib/navigation"
+import { listen, unlistenAll } from "../../lib/listen"
 import { servicePath } from "../../lib/slug"
 import type { ServiceLink } from "../../hooks/use-services"
 import { mq, theme } from "../../styles/theme"
+import { iconButton } from "../ui/icon-box"
 import { Icon } from "../ui/Icon"
 import { SocialLinks } from "./SocialLinks"
 
@@ -59,13 +61,13 @@ export function MobileMenu({ open, onClose, services, onHomeClick }: MobileMenuP
         first.focus()
       }
     }
-    wide.addEventListener("change", onWiden)
-    window.addEventListener("resize", onWiden)
-    document.addEventListener("keydown", onKeyDown)
+    const stopListening = unlistenAll([
+      listen(wide, "change", onWiden),
+      listen(window, "resize", onWiden),
+      listen(document, "keydown", onKeyDown),
+    ])
     return () => {
-      wide.removeEventListener("change", onWiden)
-      window.removeEventListener("resize", onWiden)
-      document.removeEventListener("keydown", onKeyDown)
+      stopListening()
       document.documentElement.classList.remove("menu-open")
       if (returnFocusTo.current instanceof HTMLElement) returnFocusTo.current.focus()
     }
@@ -178,16 +180,8 @@ const PanelHead = styled.div`
 `
 
 const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border: 0;
-  border-radius: ${theme.radii.md};
+  ${iconButton("48px", theme.radii.md)}
   background: ${theme.colors.sand};
-  color: ${theme.colors.ink};
-  cursor: pointer;
 `
 
 const Links = styled.ul`

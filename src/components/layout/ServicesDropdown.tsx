@@ -6,6 +6,7 @@ import { servicePath } from "../../lib/slug"
 import { useDropdown } from "../../hooks/use-dropdown"
 import type { ServiceLink } from "../../hooks/use-services"
 import { theme } from "../../styles/theme"
+import { iconButton } from "../ui/icon-box"
 import { Icon } from "../ui/Icon"
 import { navLinkStyle } from "./nav-styles"
 
@@ -61,17 +62,9 @@ const TopLink = styled(Link)`
 `
 
 const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 28px;
-  height: 28px;
+  ${iconButton("28px", theme.radii.sm)}
   padding: 0;
-  border: 0;
-  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${theme.colors.ink};
-  cursor: pointer;
   svg {
     transition: transform ${theme.motion.fast};
   }

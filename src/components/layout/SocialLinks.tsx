@@ -1,13 +1,20 @@
 import styled from "styled-components"
 import { useCompany } from "../../hooks/use-company"
-import { Icon, type IconName } from "../ui/Icon"
+import { Icon } from "../ui/Icon"
+import { NewTabLink } from "../ui/NewTabLink"
+import { bareList } from "../ui/CardGrid"
 
-const NETWORKS: { key: "facebook" | "instagram" | "youtube" | "linkedin"; label: string }[] = [
-  { key: "facebook", label: "Facebook" },
-  { key: "instagram", label: "Instagram" },
-  { key: "youtube", label: "YouTube" },
-  { key: "linkedin", label: "LinkedIn" },
-]
+export type SocialNetwork = "facebook" | "instagram" | "youtube" | "linkedin"
+
+/** Each network's name as links and labels say it. */
+export const NETWORK_NAMES: Record<SocialNetwork, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  linkedin: "LinkedIn",
+}
+
+const NETWORKS: SocialNetwork[] = ["facebook", "instagram", "youtube", "linkedin"]
 
 /** The company's four social profiles as labelled icon links (open in a new tab); onClick lets a menu close. */
 export function SocialLinks({
@@ -22,17 +29,15 @@ export function SocialLinks({
   const { social, name } = useCompany()
   return (
     <List className={className}>
-      {NETWORKS.map(({ key, label }) => (
+      {NETWORKS.map((key) => (
         <li key={key}>
-          <a
+          <NewTabLink
             href={social[key]}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${name} on ${label} (opens in a new tab)`}
+            aria-label={`${name} on ${NETWORK_NAMES[key]} (opens in a new tab)`}
             onClick={onClick}
           >
-            <Icon name={key as IconName} size={size} />
-          </a>
+            <Icon name={key} size={size} />
+          </NewTabLink>
         </li>
       ))}
     </List>
@@ -42,9 +47,7 @@ export function SocialLinks({
 const List = styled.ul`
   display: flex;
   gap: 0.35rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   a {
     display: inline-flex;
     align-items: center;

@@ -77,10 +77,14 @@ export const query = graphql`
     images {
       alt
       src {
-        childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-        }
+        ...ProjectCardImage
       }
+    }
+  }
+
+  fragment ProjectCardImage on File {
+    childImageSharp {
+      gatsbyImageData(width: 640, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
     }
   }
 `

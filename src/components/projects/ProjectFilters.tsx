@@ -1,6 +1,8 @@
 import styled from "styled-components"
 import { SECTOR_OPTIONS, STATUS_OPTIONS } from "../../lib/projects"
 import { theme } from "../../styles/theme"
+import { controlStyle } from "../forms/Field"
+import { whiteCard } from "../ui/Card"
 
 interface Props {
   status: string
@@ -43,9 +45,7 @@ const Bar = styled.form`
   gap: 1rem;
   margin-bottom: 2rem;
   padding: 1.25rem;
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.white};
-  box-shadow: ${theme.shadows.sm};
+  ${whiteCard}
   label {
     display: grid;
     gap: 0.35rem;
@@ -55,11 +55,7 @@ const Bar = styled.form`
     color: ${theme.colors.ink};
   }
   select {
-    min-height: 48px;
+    ${controlStyle}
     padding: 0.6rem 0.8rem;
-    border: 1.5px solid ${theme.colors.controlBorder};
-    border-radius: 10px;
-    background: ${theme.colors.white};
-    font-size: 1rem;
   }
 `

@@ -3,6 +3,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { theme } from "../../styles/theme"
 import { Picture } from "../ui/Picture"
+import { pictureBox } from "../ui/Card"
+import { GridList } from "../ui/CardGrid"
 
 export interface GalleryImage {
   image: IGatsbyImageData | null
@@ -52,19 +54,13 @@ export function ProjectGallery({ images }: { images: readonly GalleryImage[] }) 
 }
 
 const Main = styled.div`
-  aspect-ratio: 16 / 10;
-  overflow: hidden;
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.sand};
+  ${pictureBox("16 / 10", theme.radii.lg)}
 `
 
-const Thumbs = styled.ul`
-  display: grid;
+const Thumbs = styled(GridList)`
   grid-template-columns: repeat(4, 1fr);
   gap: 0.75rem;
-  margin: 0.75rem 0 0;
-  padding: 0;
-  list-style: none;
+  margin-top: 0.75rem;
 `
 
 const Thumb = styled.button`

@@ -1,7 +1,7 @@
 import { type ReactNode } from "react"
 import { useCompany } from "../../hooks/use-company"
 import { useSiteMetadata } from "../../hooks/use-site-metadata"
-import { absoluteUrl, type JsonLd } from "../../lib/structured-data"
+import { absoluteUrl, breadcrumbLd, organizationLd, type JsonLd } from "../../lib/structured-data"
 
 export interface SeoProps {
   /** The full document title, exactly as the page wants it. */
@@ -15,6 +15,10 @@ export interface SeoProps {
   keywords?: readonly string[] | null
   noindex?: boolean
   jsonLd?: JsonLd | JsonLd[]
+  /** Adds the company's own structured data (GeneralContractor) before `jsonLd`. */
+  organization?: boolean
+  /** The trail from Home to this page (Home itself left out), added after `jsonLd` as a BreadcrumbList. */
+  breadcrumb?: { name: string; path: string }[]
   children?: ReactNode
 }
 
@@ -29,13 +33,19 @@ export function Seo({
   keywords,
   noindex,
   jsonLd,
+  organization,
+  breadcrumb,
   children,
 }: SeoProps) {
   const { siteUrl } = useSiteMetadata()
   const company = useCompany()
   const canonical = absoluteUrl(siteUrl, path)
   const imageUrl = image ? absoluteUrl(siteUrl, image) : absoluteUrl(siteUrl, "/icons/icon-512x512.png")
-  const blocks = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd]
+  const blocks = [
+    ...(organization ? [organizationLd(company, siteUrl)] : []),
+    ...(jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd]),
+    ...(breadcrumb ? [breadcrumbLd(siteUrl, [{ name: "Home", path: "/" }, ...breadcrumb])] : []),
+  ]
 
   return (
     <>

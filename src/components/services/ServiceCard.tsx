@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { servicePath } from "../../lib/slug"
 import { theme } from "../../styles/theme"
+import { iconBox } from "../ui/icon-box"
 import { cardAction, cardFrame, CardBody, CardMedia, CardTitle } from "../ui/Card"
 import { CardGrid } from "../ui/CardGrid"
 import { Icon } from "../ui/Icon"
@@ -138,12 +139,7 @@ const IconBadge = styled.span`
   position: absolute;
   top: -26px;
   left: 1.5rem;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 52px;
-  height: 52px;
-  border-radius: 14px;
+  ${iconBox("52px", "14px")}
   background: ${theme.colors.primary};
   color: ${theme.colors.white};
   box-shadow: ${theme.shadows.md};

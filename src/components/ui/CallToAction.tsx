@@ -1,16 +1,26 @@
+import { graphql } from "gatsby"
 import styled from "styled-components"
+import { usePageText } from "../../hooks/use-page-text"
 import { deferRender } from "../../lib/deferred-render"
 import { theme } from "../../styles/theme"
 import { ButtonLink } from "./Button"
 import { Container } from "./Container"
 
+interface CallToActionProps {
+  /** The band's words from the page's file, with {placeholders} still to fill. */
+  texts: { title: string; text: string }
+  to: string
+  label: string
+}
+
 /** The closing band of a page: a heading, a sentence and one button. */
-export function CallToAction({ title, text, to, label }: { title: string; text: string; to: string; label: string }) {
+export function CallToAction({ texts, to, label }: CallToActionProps) {
+  const { fill } = usePageText()
   return (
     <Band {...deferRender}>
       <Container>
-        <h2>{title}</h2>
-        <p>{text}</p>
+        <h2>{fill(texts.title)}</h2>
+        <p>{fill(texts.text)}</p>
         <ButtonLink to={to} size="lg" variant="secondary">
           {label}
         </ButtonLink>
@@ -18,6 +28,14 @@ export function CallToAction({ title, text, to, label }: { title: string; text: 
     </Band>
   )
 }
+
+/** @public Gatsby reads the fragment from this export (its query extraction), not a module import. */
+export const query = graphql`
+  fragment CallToActionTextFields on CallToActionText {
+    title
+    text
+  }
+`
 
 const Band = styled.section`
   padding: 4rem 0;

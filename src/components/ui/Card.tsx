@@ -6,14 +6,27 @@ import { theme } from "../../styles/theme"
  * shadow on hover, a picture box, a body that stacks its lines, a title and a bottom link line.
  * Each card sets what differs (the picture's shape, the body's padding) on top of these.
  */
+/** A white rounded box with a light shadow: a card's frame, and the plain cards (quotes, perks, videos). */
+export const whiteCard = css`
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.sm};
+`
+
+/** A rounded box a picture fills, on the sand colour until the picture loads. */
+export const pictureBox = (ratio: string, radius: string) => css`
+  aspect-ratio: ${ratio};
+  overflow: hidden;
+  border-radius: ${radius};
+  background: ${theme.colors.sand};
+`
+
 export const cardFrame = css`
+  ${whiteCard}
   display: flex;
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.white};
-  box-shadow: ${theme.shadows.sm};
   transition: box-shadow ${theme.motion.normal};
   &:hover {
     box-shadow: ${theme.shadows.lg};

@@ -1,5 +1,6 @@
 import styled from "styled-components"
 import { theme } from "../../styles/theme"
+import { bareList } from "./CardGrid"
 
 /** The column beside a page's main text: its panels stacked, from the top. */
 export const PanelColumn = styled.aside`
@@ -20,8 +21,6 @@ export const Panel = styled.div<{ $dark?: boolean }>`
     color: ${({ $dark }) => ($dark ? theme.colors.white : theme.colors.ink)};
   }
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
 `

@@ -1,8 +1,10 @@
 import { type ReactNode } from "react"
+import { graphql } from "gatsby"
 import styled from "styled-components"
 import { deferRender } from "../../lib/deferred-render"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "./Container"
+import { caps } from "./caps"
 
 interface SectionProps {
   id: string
@@ -31,6 +33,15 @@ export function Section({ id, eyebrow, title, intro, tone = "light", children, a
   )
 }
 
+/** @public Gatsby reads the fragment from this export (its query extraction), not a module import. */
+export const query = graphql`
+  fragment SectionTextFields on SectionText {
+    eyebrow
+    title
+    intro
+  }
+`
+
 const Wrap = styled.section<{ $tone: "light" | "sand" | "dark" }>`
   padding: 4rem 0;
   background: ${({ $tone }) => ($tone === "sand" ? theme.colors.sand : $tone === "dark" ? theme.colors.primaryDark : theme.colors.surface)};
@@ -52,10 +63,7 @@ const Head = styled.div`
 const Eyebrow = styled.p<{ $tone: string }>`
   margin: 0 0 0.6rem;
   color: ${({ $tone }) => ($tone === "dark" ? theme.colors.onDarkAccent : theme.colors.accentDark)};
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 700;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
+  ${caps(theme.fontSizes.sm, 700, "0.14em")}
 `
 
 const Intro = styled.p<{ $tone: string }>`

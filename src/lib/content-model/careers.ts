@@ -10,6 +10,7 @@ const careersItem = () => ({
 
 export const careers = z.object({
   hero: careersPageTexts.hero,
+  seo: careersPageTexts.seo,
   perksTitle: careersPageTexts.perksTitle,
   perks: records(careersItem(), { label: "Why work with us", hint: "What the company offers its people." }, { min: 1 }),
   valuesTitle: careersPageTexts.valuesTitle,

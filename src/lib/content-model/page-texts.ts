@@ -4,6 +4,7 @@
  * navigation and form messages stay in the code. A text may name the company's facts with
  * {placeholders}; any other name in braces is refused, so a typing mistake never reaches a page.
  */
+import type { z } from "zod"
 import { PAGE_TEXT_PLACEHOLDERS } from "../placeholders"
 import { fileFields, group, optionalText, text, type Describe, type TextPattern } from "./fields"
 
@@ -22,18 +23,18 @@ const eyebrow = () => line({ label: "Eyebrow", hint: "The short line above the h
 const title = () => line({ label: "Heading", hint: "The section's heading." })
 
 /** A page's banner: eyebrow, heading (the page's h1) and intro. */
-const pageHero = (d: Describe) =>
+const pageHero = (page: string) =>
   group(
     {
       eyebrow: eyebrow(),
       title: line({ label: "Heading", hint: "The page's main heading." }),
       intro: paragraphs({ label: "Intro", hint: "One or two sentences under the heading." }),
     },
-    d,
+    { label: "Banner", hint: `The top of ${page}.` },
   )
 
-/** A section's heading: eyebrow, heading and, if wanted, an intro. */
-const section = (d: Describe) =>
+/** A section's heading: eyebrow, heading and, if wanted, an intro; `above` names what follows it. */
+const section = (label: string, above: string) =>
   group(
     {
       eyebrow: eyebrow(),
@@ -43,29 +44,45 @@ const section = (d: Describe) =>
         { multiline: true, pattern: KNOWN_PLACEHOLDERS },
       ),
     },
-    d,
+    { label, hint: `Above ${above}.` },
   )
 
 /** The closing band: a heading and a sentence; its button is part of the page. */
-const callToAction = (d: Describe) =>
+const callToAction = (page: string) =>
   group(
     {
       title: line({ label: "Heading", hint: "The band's heading." }),
       text: paragraphs({ label: "Text", hint: "One or two sentences under the heading." }),
     },
-    d,
+    { label: "Closing call to action", hint: `The band at the foot of ${page}.` },
   )
 
+/** What search engines show for a page: its meta description. */
+const seo = (page: string) =>
+  group(
+    {
+      description: paragraphs({
+        label: "Description",
+        hint: `One or two sentences about ${page} for search results and shared links.`,
+      }),
+    },
+    { label: "Search engines", hint: `How ${page} is described outside the site.` },
+  )
+
+/** The words every page of one kind shares (each service's page, each project's page). */
+const everyPage = <S extends z.ZodRawShape>(kind: string, shape: S) =>
+  group(shape, { label: `Each ${kind}'s page`, hint: `The words every ${kind} page shares.` })
+
 export const homePage = fileFields({
-  coreServices: section({ label: "Core services", hint: "Above the service cards." }),
-  gfrg: section({ label: "GFRG showcase", hint: "Above the four GFRG cards." }),
-  stages: section({ label: "Project stages", hint: "Above the design, rendering, realization carousel." }),
-  featuredProjects: section({ label: "Featured projects", hint: "Above the first six projects." }),
-  showcase: section({ label: "Gallery strip", hint: "Above the scrolling strip of projects." }),
-  videos: section({ label: "Project videos", hint: "Above the video spotlight." }),
-  testimonials: section({ label: "Testimonials", hint: "Above the clients' words." }),
-  leadership: section({ label: "Leadership", hint: "Above the leaders." }),
-  blogs: section({ label: "Blog", hint: "Above the latest posts." }),
+  coreServices: section("Core services", "the service cards"),
+  gfrg: section("GFRG showcase", "the four GFRG cards"),
+  stages: section("Project stages", "the design, rendering, realization carousel"),
+  featuredProjects: section("Featured projects", "the first six projects"),
+  showcase: section("Gallery strip", "the scrolling strip of projects"),
+  videos: section("Project videos", "the video spotlight"),
+  testimonials: section("Testimonials", "the clients' words"),
+  leadership: section("Leadership", "the leaders"),
+  blogs: section("Blog", "the latest posts"),
 })
 
 const story = (d: Describe) =>
@@ -85,51 +102,46 @@ export const aboutPage = fileFields({
     },
     { label: "Banner", hint: "The top of the page; the company's description is its intro." },
   ),
+  seo: seo("the about page"),
   whoWeAre: story({ label: "Who we are", hint: "The first part of the company's story." }),
   ourStory: story({ label: "Our story", hint: "How the company began and how it works." }),
-  capabilities: section({ label: "Core capabilities", hint: "Above the service cards." }),
-  callToAction: callToAction({ label: "Closing call to action", hint: "The band at the foot of the page." }),
+  capabilities: section("Core capabilities", "the service cards"),
+  callToAction: callToAction("the page"),
 })
 
 export const servicesPage = fileFields({
-  hero: pageHero({ label: "Banner", hint: "The top of the services page." }),
-  callToAction: callToAction({ label: "Closing call to action", hint: "The band at the foot of the services page." }),
-  servicePages: group(
-    {
-      consultation: paragraphs({
-        label: "Consultation card",
-        hint: "The sentence in the sidebar card that asks for a consultation.",
-      }),
-      callToAction: callToAction({
-        label: "Closing call to action",
-        hint: "The band at the foot of each service page.",
-      }),
-    },
-    { label: "Each service's page", hint: "The words every service page shares." },
-  ),
+  hero: pageHero("the services page"),
+  seo: seo("the services page"),
+  callToAction: callToAction("the services page"),
+  servicePages: everyPage("service", {
+    consultation: paragraphs({
+      label: "Consultation card",
+      hint: "The sentence in the sidebar card that asks for a consultation.",
+    }),
+    callToAction: callToAction("each service page"),
+  }),
 })
 
 export const projectsPage = fileFields({
-  hero: pageHero({ label: "Banner", hint: "The top of the projects page." }),
-  callToAction: callToAction({ label: "Closing call to action", hint: "The band at the foot of the projects page." }),
-  projectPages: group(
-    {
-      startYourProject: paragraphs({
-        label: "Start-your-project card",
-        hint: "The sentence in the sidebar card that links to the contact page.",
-      }),
-    },
-    { label: "Each project's page", hint: "The words every project page shares." },
-  ),
+  hero: pageHero("the projects page"),
+  seo: seo("the projects page"),
+  callToAction: callToAction("the projects page"),
+  projectPages: everyPage("project", {
+    startYourProject: paragraphs({
+      label: "Start-your-project card",
+      hint: "The sentence in the sidebar card that links to the contact page.",
+    }),
+  }),
 })
 
 export const contactPage = fileFields({
-  hero: pageHero({ label: "Banner", hint: "The top of the contact page." }),
+  hero: pageHero("the contact page"),
   connectIntro: paragraphs({ label: "Contact details intro", hint: "The sentence above the phone, e-mail and chat." }),
 })
 
 export const costCalculatorPage = fileFields({
-  hero: pageHero({ label: "Banner", hint: "The top of the cost calculator." }),
+  hero: pageHero("the cost calculator"),
+  seo: seo("the cost calculator"),
   howItWorks: group(
     {
       title: line({ label: "Heading", hint: "The heading beside the form." }),
@@ -141,7 +153,8 @@ export const costCalculatorPage = fileFields({
 
 /** The careers page's own words; its perks and values are in the same file (careers.ts). */
 export const careersPageTexts = {
-  hero: pageHero({ label: "Banner", hint: "The top of the careers page." }),
+  hero: pageHero("the careers page"),
+  seo: seo("the careers page"),
   perksTitle: line({ label: "Perks heading", hint: "The heading above the perks." }),
   valuesTitle: line({ label: "Values heading", hint: "The heading above the values." }),
   openings: group(

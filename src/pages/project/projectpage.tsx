@@ -11,6 +11,9 @@ import { useCompany } from "../../hooks/use-company"
 import { projectPath } from "../../lib/slug"
 import { Picture } from "../../components/ui/Picture"
 import { mq, theme } from "../../styles/theme"
+import { columnsFrom, GridList } from "../../components/ui/CardGrid"
+import { caps } from "../../components/ui/caps"
+import { pictureBox, whiteCard } from "../../components/ui/Card"
 
 /** How many projects the template's 'Similar Projects' swiper shows (docs/behaviour.md §2). */
 export const TEMPLATE_SIMILAR_COUNT = 8
@@ -98,21 +101,11 @@ export function Head({ data }: HeadProps<Queries.ProjectTemplatePageQuery>) {
 export const query = graphql`
   query ProjectTemplatePage {
     featured: projectsJson(status: { eq: "Completed" }, videoUrl: { ne: null }) {
-      slug
-      name
-      location
-      type
-      status
-      summary
-      client
-      completionDate
-      videoUrl
+      ...ProjectOverviewFields
       images {
         alt
         src {
-          childImageSharp {
-            gatsbyImageData(width: 640, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-          }
+          ...ProjectCardImage
         }
       }
     }
@@ -132,10 +125,7 @@ const Title = styled.header`
   p {
     margin: 0;
     color: ${theme.colors.accentDark};
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    font-size: ${theme.fontSizes.sm};
+    ${caps(theme.fontSizes.sm, 700, "0.08em")}
   }
   h1 {
     margin: 0;
@@ -153,10 +143,7 @@ const Overview = styled.div`
 `
 
 const Cover = styled.div`
-  aspect-ratio: 3 / 2;
-  overflow: hidden;
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.sand};
+  ${pictureBox("3 / 2", theme.radii.lg)}
 `
 
 const Facts = styled.section`
@@ -164,9 +151,7 @@ const Facts = styled.section`
   gap: 1.25rem;
   justify-items: start;
   padding: 1.75rem;
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.white};
-  box-shadow: ${theme.shadows.sm};
+  ${whiteCard}
   dl {
     display: grid;
     gap: 0.9rem;
@@ -203,20 +188,12 @@ const Summary = styled.p`
   font-size: ${theme.fontSizes.lg};
 `
 
-const Gallery = styled.ul`
-  display: grid;
+const Gallery = styled(GridList)`
   gap: 1rem;
-  margin: 0 0 3.5rem;
-  padding: 0;
-  list-style: none;
-  ${mq.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+  margin-bottom: 3.5rem;
+  ${columnsFrom(mq.md, 3)}
   li {
-    aspect-ratio: 3 / 2;
-    overflow: hidden;
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.sand};
+    ${pictureBox("3 / 2", theme.radii.md)}
   }
 `
 

@@ -1,0 +1,26 @@
+/**
+ * Adds an event listener and returns the function that removes it, so an effect can add several
+ * and clean up with one call: `const offs = [listen(…), listen(…)]; return () => offs.forEach((off) => off())`.
+ */
+export function listen<K extends keyof DocumentEventMap>(
+  target: Document,
+  type: K,
+  handler: (event: DocumentEventMap[K]) => void,
+): () => void
+export function listen<K extends keyof WindowEventMap>(
+  target: Window,
+  type: K,
+  handler: (event: WindowEventMap[K]) => void,
+): () => void
+export function listen<K extends keyof MediaQueryListEventMap>(
+  target: MediaQueryList,
+  type: K,
+  handler: (event: MediaQueryListEventMap[K]) => void,
+): () => void
+export function listen(target: EventTarget, type: string, handler: (event: Event) => void): () => void {
+  target.addEventListener(type, handler)
+  return () => target.removeEventListener(type, handler)
+}
+
+/** Runs every remover `listen` returned: an effect's cleanup. */
+export const unlistenAll = (offs: readonly (() => void)[]) => (): void => offs.forEach((off) => off())
