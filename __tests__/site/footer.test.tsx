@@ -1,28 +1,14 @@
 import { screen, within } from "@testing-library/react"
 import { Footer } from "../../src/components/layout/Footer"
 import company from "../../content/site/company.json"
+import { FOOTER_LINKS } from "../helpers/footer-links"
 import { renderWithTheme } from "../helpers/render"
 
 describe("Footer", () => {
   it("links every service, the quick links and the legal pages", () => {
     renderWithTheme(<Footer />)
     const hrefs = Array.from(document.querySelectorAll("footer a")).map((a) => a.getAttribute("href"))
-    for (const href of [
-      "/services/GFRG",
-      "/services/Construction-Services",
-      "/services/Architecture",
-      "/services/Structural-Design",
-      "/services/MEP-Services",
-      "/services/Project-Management",
-      "/",
-      "/about",
-      "/projects",
-      "/blogs/category/all",
-      "/careers",
-      "/contact",
-      "/privacy-policy",
-      "/terms-and-conditions",
-    ]) {
+    for (const href of ["/", ...FOOTER_LINKS]) {
       expect(hrefs).toContain(href)
     }
   })

@@ -2,6 +2,7 @@ import styled from "styled-components"
 import { mq, shade, theme } from "../../styles/theme"
 import { ButtonLink } from "../ui/Button"
 import { Container } from "../ui/Container"
+import { HeroActions } from "../ui/PageHero"
 import { HeroVideo } from "./HeroVideo"
 
 export const HERO_HEADLINE = "Building Dreams, Crafting Realities."
@@ -15,14 +16,14 @@ export function Hero({ intro }: { intro: string }) {
       <Content>
         <Title id="hero-title">{HERO_HEADLINE}</Title>
         <Intro>{intro}</Intro>
-        <Actions>
+        <HeroActions>
           <ExploreServices to="/services" size="lg" variant="secondary">
             Explore Services
           </ExploreServices>
           <ButtonLink to="/contact" size="lg" variant="outline" className="on-dark">
             Get In Touch
           </ButtonLink>
-        </Actions>
+        </HeroActions>
       </Content>
     </Section>
   )
@@ -59,19 +60,6 @@ const Intro = styled.p`
   max-width: 52ch;
   font-size: ${theme.fontSizes.lg};
   color: ${theme.colors.onDark};
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 1rem;
-  margin-top: 2rem;
-  .on-dark {
-    color: ${theme.colors.white};
-  }
-  .on-dark:hover {
-    color: ${theme.colors.primaryDark};
-  }
 `
 
 /** Hidden on very small screens (below 400px), as the spec asks. */

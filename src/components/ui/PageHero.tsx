@@ -22,7 +22,7 @@ export function PageHero({ title, eyebrow, intro, children, background, classNam
         {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
         <Title>{title}</Title>
         {intro ? <Intro>{intro}</Intro> : null}
-        {children ? <Actions>{children}</Actions> : null}
+        {children ? <HeroActions>{children}</HeroActions> : null}
       </Inner>
     </Banner>
   )
@@ -82,7 +82,8 @@ const Intro = styled.p`
   font-size: ${theme.fontSizes.lg};
 `
 
-const Actions = styled.div`
+/** The row of buttons under a hero's text (this banner's and the home page's); `on-dark` outline buttons read white. */
+export const HeroActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 1rem;
