@@ -1,6 +1,5 @@
 import type { GatsbySSR } from "gatsby"
 import headingFont from "@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2"
-import bodyFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 import { PRELOADER_CSS, PRELOADER_HEAD_SCRIPT } from "./src/components/layout/Preloader"
 import { SCRIPTS_ON_HEAD_SCRIPT } from "./src/lib/scripts-on"
 
@@ -16,9 +15,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <style key="preloader-css" dangerouslySetInnerHTML={{ __html: PRELOADER_CSS }} />,
     // Before first paint too: reveal effects may hide content only when scripts run.
     <script key="scripts-on" dangerouslySetInnerHTML={{ __html: SCRIPTS_ON_HEAD_SCRIPT }} />,
-    // The two Latin faces every page uses are fetched with the HTML, so text is first painted
-    // in its own font and does not move when a fallback is swapped out (layout shift).
-    ...[bodyFont, headingFont].map((href) => (
+    // The one web font (headings; body text is in the device's UI font) is fetched with the HTML,
+    // so headings are first painted in their own font and do not move when a fallback is swapped
+    // out (layout shift). docs/architecture.md, "gatsby-ssr.tsx".
+    ...[headingFont].map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
   ])

@@ -1,6 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
 import { ThemeProvider } from "styled-components"
-import "@fontsource-variable/inter/wght.css"
 import "@fontsource/dm-serif-display/latin-400.css"
 import { Layout } from "./components/layout/Layout"
 import { GlobalStyle } from "./styles/GlobalStyle"

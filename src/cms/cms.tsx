@@ -1,5 +1,4 @@
 import CMS from "decap-cms-app"
-import "@fontsource-variable/inter/wght.css"
 import "@fontsource/dm-serif-display/latin-400.css"
 import { cmsConfig } from "./config"
 import { JSON_LIST_FORMAT } from "./collections"
@@ -9,8 +8,8 @@ import { ProjectPreview } from "./previews/ProjectPreview"
 
 /**
  * The editor at /admin/ (docs/architecture.md, "The editor"): Decap CMS with its configuration
- * built from the content model and previews made of the site's own components. The two font
- * files above end up in cms.css, which the preview frame loads.
+ * built from the content model and previews made of the site's own components. The heading font's
+ * file above ends up in cms.css, which the preview frame loads.
  */
 CMS.registerCustomFormat(JSON_LIST_FORMAT, "json", jsonListFormat)
 CMS.init({

@@ -45,7 +45,7 @@ export const theme = {
   },
   fonts: {
     heading: '"DM Serif Display", Georgia, "Times New Roman", serif',
-    body: '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   },
   fontSizes: {
     xs: "0.75rem",
