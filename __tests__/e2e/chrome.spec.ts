@@ -286,7 +286,8 @@ test.describe("preloader", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
     // The global styles are in the static HTML, not added by a script.
     await expect(page.locator("body")).toHaveCSS("margin", "0px")
-    await expect(page.locator("body")).toHaveCSS("font-family", /Inter/)
+    await expect(page.locator("body")).toHaveCSS("font-family", /^system-ui/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"DM Serif Display"/)
     await context.close()
   })
 })

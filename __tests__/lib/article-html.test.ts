@@ -56,6 +56,7 @@ describe("sanitizing", () => {
     expect(clean).toContain('<img src="/blogs/images/a.jpg" alt="Alt" width="1200" height="675" loading="lazy" />')
     expect(clean).toContain("<figcaption>C</figcaption>")
     expect(clean).toContain("<td>1</td>")
+    expect(clean).toContain('<table tabindex="0">')
   })
 
   it("gives a picture the editor inserted its size, so its box is kept before it loads", () => {

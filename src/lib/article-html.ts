@@ -19,6 +19,7 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     ...sanitizeHtml.defaults.allowedAttributes,
     img: ["src", "alt", "width", "height", "loading", "decoding", "title"],
+    table: ["tabindex"],
     h2: ["id"],
     h3: ["id"],
     h4: ["id"],
@@ -53,6 +54,9 @@ export function sanitizeArticle(html: string, sizes: ReadonlyMap<string, ImageSi
   return sanitizeHtml(html, {
     ...SANITIZE_OPTIONS,
     transformTags: {
+      // A table scrolls sideways inside the article when it is wider than a phone (ui/Prose.tsx), so
+      // it takes keyboard focus: arrow keys then scroll it (axe: scrollable-region-focusable).
+      table: (tagName) => ({ tagName, attribs: { tabindex: "0" } }),
       img: (tagName, attribs) => {
         const size = attribs.src === undefined || attribs.width ? undefined : sizes.get(attribs.src)
         if (!size) return { tagName, attribs }
