@@ -229,10 +229,6 @@ async function brand(): Promise<void> {
     path.join(images, "logo.svg"),
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 260 48">${MARK}<text x="60" y="35" font-family="DM Serif Display, Georgia, serif" font-size="32" fill="#0A3A34">${company.shortName}</text></svg>`,
   )
-  write(
-    path.join(images, "preloader-building.svg"),
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 220 220" fill="none" stroke="#F4EFE6" stroke-width="3" stroke-linejoin="round"><path d="M20 200h180"/><path d="M40 200V90l70-50 70 50v110"/><path d="M30 97l80-57 80 57" stroke="#C8602F" stroke-width="5"/><path d="M60 200v-40h30v40M130 120h30v30h-30zM60 110h30v30H60zM130 165h30v35"/><path d="M40 150h140M110 40v160" opacity="0.45"/><path d="M196 200V70M176 70h40M196 70l-20 25" stroke="#C8602F"/></svg>`,
-  )
   const icon = path.join(images, "icon.png")
   if (force || !fs.existsSync(icon)) {
     await sharp(

@@ -64,7 +64,7 @@ describe("Preloader", () => {
     const splash = screen.getByTestId("preloader")
     expect(splash).toHaveTextContent("Tharavad Builders & Developers")
     for (const word of ["Innovative", "Creative", "Efficient"]) expect(splash).toHaveTextContent(word)
-    expect(splash.querySelector("img")).not.toBeNull()
+    expect(splash.querySelector("svg.preloader-building")).not.toBeNull()
 
     act(() => jest.advanceTimersByTime(4999))
     expect(screen.getByTestId("preloader")).toBeInTheDocument()
