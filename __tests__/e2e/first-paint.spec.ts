@@ -80,4 +80,32 @@ test.describe("first paint", () => {
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
     await context.close()
   })
+
+  for (const [name, path, picture] of [
+    ["services: the first service card", "/services", "#main-content li:first-child picture img"],
+    ["blog listing: the first post's cover", "/blogs/category/all", "#main-content li:first-child picture img"],
+    ["a service: its photo banner", "/services/GFRG", "#main-content picture.hero-image img"],
+    [
+      "a post: its photo banner",
+      "/blogs/gfrg-vs-traditional-cost-comparison-kerala",
+      "#main-content picture.hero-image img",
+    ],
+  ] as const) {
+    test(`${name} is fetched at once and ahead of the page's other pictures, which wait`, async ({ page }) => {
+      await page.goto(path)
+      const first = page.locator(picture)
+      await expect(first).toHaveCount(1)
+      await expect(first).toHaveAttribute("loading", "eager")
+      await expect(first).toHaveAttribute("fetchpriority", "high")
+      await expect
+        .poll(() =>
+          first.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth),
+        )
+        .toBeGreaterThan(0)
+      // Only that one: the page's other pictures (cards further down) load lazily, without priority.
+      expect(await page.locator("#main-content img[fetchpriority]").count()).toBe(1)
+      for (const img of await page.locator("#main-content picture img:not([fetchpriority])").all())
+        await expect(img).toHaveAttribute("loading", "lazy")
+    })
+  }
 })

@@ -54,6 +54,16 @@ describe("Picture", () => {
     expect(document.querySelector("picture")).toHaveClass("picture", "hero-image")
   })
 
+  it("a picture on the first screen is fetched at once and ahead of the others", () => {
+    const { rerender } = render(<Picture image={card} alt="" />)
+    const img = () => document.querySelector("img") as HTMLImageElement
+    expect(img()).not.toHaveAttribute("fetchpriority")
+    rerender(<Picture image={card} alt="" priority />)
+    expect(img()).toHaveAttribute("loading", "eager")
+    expect(img()).toHaveAttribute("fetchpriority", "high")
+    expect(img()).toHaveAttribute("decoding", "async")
+  })
+
   it("is plain markup: no script, no noscript copy, no wrapper", () => {
     const { container } = render(<Picture image={card} alt="" />)
     expect(container.querySelectorAll("script, noscript")).toHaveLength(0)

@@ -176,7 +176,13 @@ export const query = graphql`
         alt
         src {
           childImageSharp {
-            gatsbyImageData(width: 960, aspectRatio: 1.5556, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+            gatsbyImageData(
+              width: 960
+              aspectRatio: 1.5556
+              placeholder: DOMINANT_COLOR
+              formats: [AUTO, WEBP]
+              outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2]
+            )
           }
         }
       }

@@ -55,7 +55,7 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
     <>
       <Hero>
         {hero?.src.childImageSharp ? (
-          <Picture image={hero.src.childImageSharp.gatsbyImageData} alt="" loading="eager" className="hero-image" />
+          <Picture image={hero.src.childImageSharp.gatsbyImageData} alt="" priority className="hero-image" />
         ) : null}
         <Shade />
         <HeroText>

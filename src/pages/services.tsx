@@ -19,7 +19,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
     <>
       <PageHero {...heading(texts.hero)} />
       <Grid>
-        <ServiceCardGrid services={data.allServicesJson.nodes} headingLevel="h2" />
+        <ServiceCardGrid services={data.allServicesJson.nodes} headingLevel="h2" firstOnScreen />
       </Grid>
       <CallToAction texts={texts.callToAction} to="/contact" label="Start the Conversation" />
     </>

@@ -38,7 +38,7 @@ export default function BlogPostPage({ data }: Props) {
   return (
     <article>
       <ArticleHero
-        picture={image ? <Picture image={image} alt={fm.imageAltText} loading="eager" className="hero-image" /> : null}
+        picture={image ? <Picture image={image} alt={fm.imageAltText} priority className="hero-image" /> : null}
         category={fm.category}
         title={fm.title}
       />

@@ -33,7 +33,7 @@ export default function ServicePage({ data }: Props) {
   return (
     <>
       <Hero>
-        {image ? <Picture image={image} alt={service.heroImageAlt} loading="eager" className="hero-image" /> : null}
+        {image ? <Picture image={image} alt={service.heroImageAlt} priority className="hero-image" /> : null}
         <HeroShade />
         <HeroText>
           <BackLink to="/services">

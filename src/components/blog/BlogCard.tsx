@@ -10,21 +10,26 @@ import { Picture } from "../ui/Picture"
 /**
  * A post as a card: cover, category, date, title, summary, reading time. The blog listings and
  * related posts show the date as 'January 5, 2025'; the home page passes `formatCardDate`.
+ * `priority`: the cover is the largest picture on a phone's first screen (see Picture).
  */
 export function BlogCard({
   post,
   headingLevel = "h2",
   formatDate = formatLongDate,
+  priority = false,
 }: {
   post: Queries.BlogCardFieldsFragment
   headingLevel?: "h2" | "h3"
   formatDate?: (isoDate: string) => string
+  priority?: boolean
 }) {
   const image = post.frontmatter.featuredImage.childImageSharp?.gatsbyImageData
   const date = post.frontmatter.datePublished
   return (
     <Card>
-      <CardMedia>{image ? <Picture image={image} alt={post.frontmatter.imageAltText} /> : null}</CardMedia>
+      <CardMedia>
+        {image ? <Picture image={image} alt={post.frontmatter.imageAltText} priority={priority} /> : null}
+      </CardMedia>
       <Body>
         <Meta>
           <Badge $variant="outline">{post.frontmatter.category}</Badge>
@@ -55,7 +60,13 @@ export const query = graphql`
       imageAltText
       featuredImage {
         childImageSharp {
-          gatsbyImageData(width: 420, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+          gatsbyImageData(
+            width: 420
+            aspectRatio: 1.7778
+            placeholder: DOMINANT_COLOR
+            formats: [AUTO, WEBP]
+            outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2]
+          )
         }
       }
     }

@@ -39,9 +39,10 @@ export function BlogListing({ categorySlug, pills, posts, currentPage, totalPage
           <Empty>No blog posts found in this category.</Empty>
         ) : (
           <CardGrid>
-            {posts.map((post) => (
+            {posts.map((post, i) => (
               <li key={post.fields.slug}>
-                <BlogCard post={post} headingLevel="h3" />
+                {/* The first card starts on a phone's first screen, under the headings and pills. */}
+                <BlogCard post={post} headingLevel="h3" priority={i === 0} />
               </li>
             ))}
           </CardGrid>

@@ -18,6 +18,8 @@ export interface ServiceCardProps {
   image?: IGatsbyImageData | null
   imageAlt?: string
   headingLevel?: "h2" | "h3"
+  /** The card's picture is the largest on a phone's first screen (see Picture). */
+  priority?: boolean
 }
 
 /** A service as a card: image (or a placeholder with its icon), icon, title, text, 'Learn More'. */
@@ -29,12 +31,13 @@ export function ServiceCard({
   image,
   imageAlt = "",
   headingLevel = "h3",
+  priority = false,
 }: ServiceCardProps) {
   return (
     <Card to={to}>
       <Media>
         {image ? (
-          <Picture image={image} alt={imageAlt} />
+          <Picture image={image} alt={imageAlt} priority={priority} />
         ) : (
           <Placeholder data-testid="service-image-placeholder">
             <ServiceIcon icon={icon} size={56} />
@@ -57,20 +60,23 @@ export function ServiceCard({
 
 /**
  * The services as a grid of cards, each linking to `pathOf(slug)`: the service's page, or on the
- * home page its lowercase alias.
+ * home page its lowercase alias. `firstOnScreen`: the grid starts on the first screen, so the
+ * first card's picture is fetched at once, ahead of the rest.
  */
 export function ServiceCardGrid({
   services,
   pathOf = servicePath,
   headingLevel,
+  firstOnScreen = false,
 }: {
   services: readonly Queries.ServiceCardFieldsFragment[]
   pathOf?: (slug: string) => string
   headingLevel?: "h2" | "h3"
+  firstOnScreen?: boolean
 }) {
   return (
     <CardGrid>
-      {services.map((s) => (
+      {services.map((s, i) => (
         <li key={s.slug}>
           <ServiceCard
             title={s.title}
@@ -80,6 +86,7 @@ export function ServiceCardGrid({
             image={s.heroImage.childImageSharp?.gatsbyImageData ?? null}
             imageAlt={s.heroImageAlt}
             headingLevel={headingLevel}
+            priority={firstOnScreen && i === 0}
           />
         </li>
       ))}
@@ -97,7 +104,13 @@ export const query = graphql`
     heroImageAlt
     heroImage {
       childImageSharp {
-        gatsbyImageData(width: 560, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+        gatsbyImageData(
+          width: 560
+          aspectRatio: 1.7778
+          placeholder: DOMINANT_COLOR
+          formats: [AUTO, WEBP]
+          outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2]
+        )
       }
     }
   }

@@ -1,10 +1,19 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
+/** `fetchpriority="high"` as React 18 passes it through: it does not know the camel-cased prop yet. */
+const FETCH_FIRST = { fetchpriority: "high" }
+
 interface PictureProps {
   image: IGatsbyImageData
   alt: string
   /** "eager" only for a picture seen on arrival (a hero); the rest load as they near the viewport. */
   loading?: "eager" | "lazy"
+  /**
+   * The page's largest picture on a phone's first screen (a photo banner, the first card of a
+   * listing): loaded at once and fetched ahead of every other picture, since the page counts as
+   * shown only when it has painted (docs/architecture.md §4, pictures).
+   */
+  priority?: boolean
   className?: string
 }
 
@@ -16,7 +25,7 @@ interface PictureProps {
  * a noscript copy and an inline script per picture, and fetch a 70 KB renderer after hydration.
  * It fills its box (object-fit: cover, see GlobalStyle `.picture`); the box sets the shape.
  */
-export function Picture({ image, alt, loading = "lazy", className }: PictureProps) {
+export function Picture({ image, alt, loading = "lazy", priority = false, className }: PictureProps) {
   const { sources = [], fallback } = image.images
   return (
     <picture className={className ? `picture ${className}` : "picture"}>
@@ -30,7 +39,8 @@ export function Picture({ image, alt, loading = "lazy", className }: PictureProp
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={loading}
+        loading={priority ? "eager" : loading}
+        {...(priority ? FETCH_FIRST : undefined)}
         decoding="async"
         style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
       />
