@@ -13,13 +13,11 @@ import {
   cspHashes,
   cspOf,
   executableInlineScripts,
-  lookupNginxMap,
   matchingBlocks,
   readHeadersFile,
   readNginxMaps,
   scriptHashesOf,
   urlOf,
-  type NginxMap,
 } from "../helpers/host-files"
 
 /** The build's last step on a small build: what a CDN, nginx and the Node server are given. */
@@ -99,28 +97,21 @@ describe("the files the build writes for the hosts", () => {
   })
 
   it("nginx maps give every file the headers _headers gives it", () => {
-    const maps = readNginxMaps(deployDir)
+    const nginx = readNginxMaps(deployDir)
     const blocks = readHeadersFile(publicDir)
-    const csp = maps.get("site_csp") as NginxMap
-    const cache = maps.get("site_cache_control") as NginxMap
     for (const file of builtFiles(publicDir)) {
       const own = matchingBlocks(blocks, urlOf(file)).filter((p) => p !== "/*")
       const headers = blocks.get(own[0] as string) ?? {}
       // nginx looks the maps up by $uri, the path of the file try_files found.
-      expect([file, lookupNginxMap(csp, file)]).toEqual([file, headers["Content-Security-Policy"]])
-      expect([file, lookupNginxMap(cache, file)]).toEqual([file, headers["Cache-Control"]])
+      expect([file, nginx("site_csp", file)]).toEqual([file, headers["Content-Security-Policy"]])
+      expect([file, nginx("site_cache_control", file)]).toEqual([file, headers["Cache-Control"]])
     }
-    const hsts = maps.get("site_hsts") as NginxMap
-    expect(lookupNginxMap(hsts, "https")).toBe("max-age=31536000; includeSubDomains")
-    expect(lookupNginxMap(hsts, "http")).toBe("")
-    const status = maps.get("site_not_found_status") as NginxMap
-    const target = maps.get("site_not_found_target") as NginxMap
-    expect([lookupNginxMap(status, "/services/gFrG"), lookupNginxMap(target, "/services/gFrG")]).toEqual([
-      "301",
-      "/services/GFRG",
-    ])
-    expect([lookupNginxMap(status, "/projects/x"), lookupNginxMap(target, "/projects/x")]).toEqual(["302", "/projects"])
-    expect([lookupNginxMap(status, "/nowhere"), lookupNginxMap(target, "/nowhere")]).toEqual(["404", "/404.html"])
+    expect(nginx("site_hsts", "https")).toBe("max-age=31536000; includeSubDomains")
+    expect(nginx("site_hsts", "http")).toBe("")
+    const notFound = (uri: string) => [nginx("site_not_found_status", uri), nginx("site_not_found_target", uri)]
+    expect(notFound("/services/gFrG")).toEqual(["301", "/services/GFRG"])
+    expect(notFound("/projects/x")).toEqual(["302", "/projects"])
+    expect(notFound("/nowhere")).toEqual(["404", "/404.html"])
   })
 
   it("nginx server include: the proxy, the 404 page, 405 and the refused paths", () => {

@@ -6,12 +6,10 @@ import {
   builtPages,
   cspHashes,
   cspOf,
-  lookupNginxMap,
   readHeadersFile,
   readNginxMaps,
   scriptHashesOf,
   urlOf,
-  type NginxMap,
 } from "../helpers/host-files"
 
 /** The built site as the Node server serves it: videos in byte ranges, and the headers the build wrote. */
@@ -78,8 +76,7 @@ test.describe("the headers the build wrote, on the real build @desktop-only", ()
     baseURL,
   }) => {
     const blocks = readHeadersFile(publicDir)
-    const maps = readNginxMaps(path.join(process.cwd(), "deploy"))
-    const nginxCsp = maps.get("site_csp") as NginxMap
+    const nginx = readNginxMaps(path.join(process.cwd(), "deploy"))
     // The public pages; the editor's page has a policy of its own (cms.spec.ts, nginx.spec.ts).
     const pages = builtPages(publicDir).filter((file) => !file.startsWith("/admin/"))
     expect(pages.length).toBeGreaterThan(50)
@@ -106,7 +103,7 @@ test.describe("the headers the build wrote, on the real build @desktop-only", ()
       const fromFile = cspOf(blocks, url)
       expect([url, scriptHashesOf(fromFile)]).toEqual([url, expected])
       if (url !== file && url !== "/") expect(blocks.get(`${url}/`)?.["Content-Security-Policy"]).toBe(fromFile)
-      expect([file, lookupNginxMap(nginxCsp, file)]).toEqual([file, fromFile])
+      expect([file, nginx("site_csp", file)]).toEqual([file, fromFile])
       const served = await fetch(`${baseURL}${encodeURI(url)}`, { redirect: "manual" })
       expect([url, served.headers.get("content-security-policy")]).toEqual([url, fromFile])
     }

@@ -36,13 +36,13 @@ export function matchingBlocks(blocks: HeaderBlocks, url: string): string[] {
   )
 }
 
-export interface NginxMap {
+interface NginxMap {
   fallback: string
   entries: { key: string; value: string }[]
 }
 
 /** The `map $x $name { ... }` blocks of an nginx include, by variable name. */
-export function parseNginxMaps(text: string): Map<string, NginxMap> {
+function parseNginxMaps(text: string): Map<string, NginxMap> {
   const maps = new Map<string, NginxMap>()
   const re = /^map \S+ \$(\S+) \{\n([\s\S]*?)\n\}/gm
   for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -60,7 +60,7 @@ export function parseNginxMaps(text: string): Map<string, NginxMap> {
 }
 
 /** nginx's lookup: an exact key first, then the regular expressions in order, else the default. */
-export function lookupNginxMap(map: NginxMap, input: string): string {
+function lookupNginxMap(map: NginxMap, input: string): string {
   const exact = map.entries.find((e) => !e.key.startsWith("~") && e.key === input)
   if (exact) return exact.value
   for (const entry of map.entries) {
@@ -113,9 +113,18 @@ export const urlOf = (file: string): string =>
 export const readHeadersFile = (publicDir: string): HeaderBlocks =>
   parseHeadersFile(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"))
 
-/** The nginx maps the build wrote to a deploy folder, by map name. */
-export const readNginxMaps = (deployDir: string): Map<string, NginxMap> =>
-  parseNginxMaps(fs.readFileSync(path.join(deployDir, "nginx-maps.conf"), "utf8"))
+/**
+ * The nginx maps the build wrote to a deploy folder, as nginx looks them up: `lookup("site_csp", uri)`
+ * is the value map `$site_csp` gives that input. A map the build did not write fails the test by name.
+ */
+export function readNginxMaps(deployDir: string): (mapName: string, input: string) => string {
+  const maps = parseNginxMaps(fs.readFileSync(path.join(deployDir, "nginx-maps.conf"), "utf8"))
+  return (mapName, input) => {
+    const map = maps.get(mapName)
+    if (!map) throw new Error(`nginx-maps.conf has no map $${mapName}`)
+    return lookupNginxMap(map, input)
+  }
+}
 
 /** The CSP `_headers` gives a path pattern ("" for none). */
 export const cspOf = (blocks: HeaderBlocks, pattern: string): string =>
