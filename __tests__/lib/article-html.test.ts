@@ -50,13 +50,12 @@ describe("sanitizing", () => {
       '<h2 id="a">A</h2><script>alert(1)</script><p onclick="x()">Hi <a href="javascript:alert(1)">x</a></p>' +
       '<figure><img src="/blogs/images/a.jpg" alt="Alt" width="1200" height="675" loading="lazy" onerror="x()"><figcaption>C</figcaption></figure>' +
       "<table><tr><td>1</td></tr></table><iframe src='https://evil.example'></iframe>"
-    const clean = sanitizeArticle(dirty)
-    expect(clean).not.toMatch(/script|onclick|onerror|javascript:|iframe/)
-    expect(clean).toContain('<h2 id="a">A</h2>')
-    expect(clean).toContain('<img src="/blogs/images/a.jpg" alt="Alt" width="1200" height="675" loading="lazy" />')
-    expect(clean).toContain("<figcaption>C</figcaption>")
-    expect(clean).toContain("<td>1</td>")
-    expect(clean).toContain('<table tabindex="0">')
+    // The whole result, so nothing survives beside what is kept (docs/behaviour.md, "Blog content rules").
+    expect(sanitizeArticle(dirty)).toBe(
+      '<h2 id="a">A</h2><p>Hi <a>x</a></p>' +
+        '<figure><img src="/blogs/images/a.jpg" alt="Alt" width="1200" height="675" loading="lazy" /><figcaption>C</figcaption></figure>' +
+        '<table tabindex="0"><tr><td>1</td></tr></table>',
+    )
   })
 
   it("gives a picture the editor inserted its size, so its box is kept before it loads", () => {
