@@ -27,6 +27,7 @@ import { scrollToElement } from "../lib/scroll"
 import { Picture } from "../components/ui/Picture"
 import { mq, shade, theme } from "../styles/theme"
 import { caps } from "../components/ui/caps"
+import { heroIntro, heroTitle } from "../components/ui/hero-text"
 
 /** The showcase: filters and page live in the URL query, so a view can be shared and survives reload. */
 export default function ProjectsPage({ data, location }: PageProps<Queries.ProjectsPageQuery>) {
@@ -158,14 +159,12 @@ const HeroText = styled(Container)`
     ${caps(theme.fontSizes.sm, 700, "0.14em")}
   }
   h1 {
-    color: ${theme.colors.white};
-    font-size: ${theme.fontSizes["4xl"]};
+    ${heroTitle}
   }
   span {
     display: block;
     max-width: 56ch;
-    font-size: ${theme.fontSizes.lg};
-    color: ${theme.colors.onDark};
+    ${heroIntro}
   }
 `
 

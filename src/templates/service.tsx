@@ -19,6 +19,7 @@ import { servicePath } from "../lib/slug"
 import { absoluteUrl } from "../lib/structured-data"
 import { Picture } from "../components/ui/Picture"
 import { mq, shade, theme } from "../styles/theme"
+import { heroIntro, heroTitle } from "../components/ui/hero-text"
 import { iconBox } from "../components/ui/icon-box"
 
 type Props = PageProps<Queries.ServicePageQuery, ServicePageContext>
@@ -185,14 +186,12 @@ const HeroText = styled(Container)`
   padding-top: 4rem;
   padding-bottom: 3rem;
   h1 {
-    color: ${theme.colors.white};
-    font-size: ${theme.fontSizes["4xl"]};
+    ${heroTitle}
     margin-top: 1rem;
   }
   p {
     max-width: 60ch;
-    font-size: ${theme.fontSizes.lg};
-    color: ${theme.colors.onDark};
+    ${heroIntro}
     margin: 0;
   }
 `

@@ -2,6 +2,7 @@ import styled from "styled-components"
 import { mq, shade, theme } from "../../styles/theme"
 import { ButtonLink } from "../ui/Button"
 import { Container } from "../ui/Container"
+import { heroIntro, heroTitle } from "../ui/hero-text"
 import { HeroActions } from "../ui/PageHero"
 import { HeroVideo } from "./HeroVideo"
 
@@ -52,14 +53,12 @@ const Content = styled(Container)`
 
 const Title = styled.h1`
   max-width: 17ch;
-  color: ${theme.colors.white};
-  font-size: ${theme.fontSizes["4xl"]};
+  ${heroTitle}
 `
 
 const Intro = styled.p`
   max-width: 52ch;
-  font-size: ${theme.fontSizes.lg};
-  color: ${theme.colors.onDark};
+  ${heroIntro}
 `
 
 /** Hidden on very small screens (below 400px), as the spec asks. */

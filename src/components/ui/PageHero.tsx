@@ -2,6 +2,7 @@ import { type ReactNode } from "react"
 import styled from "styled-components"
 import { mq, shade, theme } from "../../styles/theme"
 import { Container } from "./Container"
+import { heroIntro, heroTitle } from "./hero-text"
 
 interface PageHeroProps {
   title: ReactNode
@@ -71,15 +72,13 @@ const Eyebrow = styled.p`
 
 const Title = styled.h1`
   max-width: 22ch;
-  color: ${theme.colors.white};
-  font-size: ${theme.fontSizes["4xl"]};
+  ${heroTitle}
 `
 
 const Intro = styled.p`
   max-width: 60ch;
   margin: 0;
-  color: ${theme.colors.onDark};
-  font-size: ${theme.fontSizes.lg};
+  ${heroIntro}
 `
 
 /** The row of buttons under a hero's text (this banner's and the home page's); `on-dark` outline buttons read white. */
