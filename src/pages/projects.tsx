@@ -25,7 +25,7 @@ import {
 } from "../lib/projects"
 import { scrollToElement } from "../lib/scroll"
 import { Picture } from "../components/ui/Picture"
-import { mq, shade, theme } from "../styles/theme"
+import { mq, theme } from "../styles/theme"
 import { caps } from "../components/ui/caps"
 import { heroIntro, heroTitle } from "../components/ui/hero-text"
 
@@ -58,7 +58,7 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
         {hero?.src.childImageSharp ? (
           <Picture image={hero.src.childImageSharp.gatsbyImageData} alt="" priority className="hero-image" />
         ) : null}
-        <Shade />
+        <PhotoShade $bottom={0.88} $top={0.25} />
         <HeroText>
           <p>{fill(texts.hero.eyebrow)}</p>
           <h1>{fill(texts.hero.title)}</h1>
@@ -145,10 +145,6 @@ const Hero = styled(PhotoHero)`
   ${mq.md} {
     height: 65vh;
   }
-`
-
-const Shade = styled(PhotoShade)`
-  background: linear-gradient(0deg, ${shade(0.88)}, ${shade(0.25)});
 `
 
 const HeroText = styled(Container)`

@@ -18,7 +18,7 @@ import { paragraphs } from "../lib/text"
 import { servicePath } from "../lib/slug"
 import { absoluteUrl } from "../lib/structured-data"
 import { Picture } from "../components/ui/Picture"
-import { mq, shade, theme } from "../styles/theme"
+import { mq, theme } from "../styles/theme"
 import { heroIntro, heroTitle } from "../components/ui/hero-text"
 import { iconBox } from "../components/ui/icon-box"
 
@@ -35,7 +35,7 @@ export default function ServicePage({ data }: Props) {
     <>
       <Hero>
         {image ? <Picture image={image} alt={service.heroImageAlt} priority className="hero-image" /> : null}
-        <HeroShade />
+        <PhotoShade $bottom={0.9} $top={0.35} />
         <HeroText>
           <BackLink to="/services">
             <Icon name="arrowLeft" size={18} /> Back to Services
@@ -176,10 +176,6 @@ export const query = graphql`
 
 const Hero = styled(PhotoHero)`
   min-height: 420px;
-`
-
-const HeroShade = styled(PhotoShade)`
-  background: linear-gradient(0deg, ${shade(0.9)}, ${shade(0.35)});
 `
 
 const HeroText = styled(Container)`

@@ -4,7 +4,7 @@ import styled from "styled-components"
 import { PhotoHero, PhotoShade } from "../ui/PhotoHero"
 import { formatLongDate } from "../../lib/format"
 import { blogCategoryPath, categorySlug } from "../../lib/slug"
-import { shade, theme } from "../../styles/theme"
+import { theme } from "../../styles/theme"
 import { Badge } from "../ui/Badge"
 import { Container } from "../ui/Container"
 
@@ -17,7 +17,7 @@ export function ArticleHero({ picture, category, title }: { picture: ReactNode; 
   return (
     <Hero as="header">
       {picture}
-      <Shade />
+      <PhotoShade $bottom={0.9} $top={0.2} />
       <HeroText>
         <CategoryLink to={blogCategoryPath(categorySlug(category))}>
           <Badge $variant="secondary">{category}</Badge>
@@ -50,10 +50,6 @@ export function ArticleMeta({ author, datePublished, readingMinutes, companyName
 
 const Hero = styled(PhotoHero)`
   min-height: 440px;
-`
-
-const Shade = styled(PhotoShade)`
-  background: linear-gradient(0deg, ${shade(0.9)}, ${shade(0.2)});
 `
 
 const HeroText = styled(Container)`

@@ -1,5 +1,5 @@
 import styled from "styled-components"
-import { theme } from "../../styles/theme"
+import { shade, theme } from "../../styles/theme"
 
 /**
  * A banner over a photograph: the picture (class "hero-image") fills it, a shade (PhotoShade) lies
@@ -18,9 +18,13 @@ export const PhotoHero = styled.section`
   }
 `
 
-/** The dark shade between the photograph and the text; each page sets its gradient. */
-export const PhotoShade = styled.div`
+/**
+ * The dark shade between the photograph and the text: darkest at the bottom, where the text sits.
+ * Each page sets how dark it is there (`$bottom`) and at the top (`$top`), as `shade()` opacities.
+ */
+export const PhotoShade = styled.div<{ $bottom: number; $top: number }>`
   position: absolute;
   inset: 0;
   z-index: -1;
+  background: linear-gradient(0deg, ${({ $bottom }) => shade($bottom)}, ${({ $top }) => shade($top)});
 `
