@@ -9,6 +9,7 @@ import type { ServiceLink } from "../../hooks/use-services"
 import { mq, theme } from "../../styles/theme"
 import { iconButton } from "../ui/icon-box"
 import { Icon } from "../ui/Icon"
+import { solidLink } from "../ui/solid-link"
 import { SocialLinks } from "./SocialLinks"
 
 interface MobileMenuProps {
@@ -226,12 +227,7 @@ const Actions = styled.div`
 
 const PrimaryAction = styled(Link)`
   display: inline-flex;
-  padding: 0.8rem 1.4rem;
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.accent};
-  color: ${theme.colors.white};
-  font-weight: 600;
-  text-decoration: none;
+  ${solidLink("0.8rem 1.4rem", theme.radii.pill, theme.colors.accent)}
 `
 
 const SecondaryAction = styled.a`
