@@ -78,7 +78,12 @@ const config: GatsbyConfig = {
         },
       },
     },
-    "gatsby-plugin-sharp",
+    {
+      // Every picture the queries ask for: WebP with the original format (JPEG) as the fallback, and
+      // the image's dominant colour beneath it until it paints. Sizes and densities are per query.
+      resolve: "gatsby-plugin-sharp",
+      options: { defaults: { formats: ["auto", "webp"], placeholder: "dominantColor" } },
+    },
     "gatsby-transformer-sharp",
     source("blog"),
     source("projects"),

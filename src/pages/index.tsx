@@ -176,13 +176,7 @@ export const query = graphql`
         alt
         src {
           childImageSharp {
-            gatsbyImageData(
-              width: 960
-              aspectRatio: 1.5556
-              placeholder: DOMINANT_COLOR
-              formats: [AUTO, WEBP]
-              outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2]
-            )
+            gatsbyImageData(width: 960, aspectRatio: 1.5556, outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2])
           }
         }
       }
@@ -200,7 +194,7 @@ export const query = graphql`
           alt
           src {
             childImageSharp {
-              gatsbyImageData(width: 300, aspectRatio: 1.3333, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+              gatsbyImageData(width: 300, aspectRatio: 1.3333)
             }
           }
         }
@@ -235,7 +229,7 @@ export const query = graphql`
         profileLink
         imageUrl {
           childImageSharp {
-            gatsbyImageData(width: 220, height: 220, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+            gatsbyImageData(width: 220, height: 220)
           }
         }
       }

@@ -84,13 +84,7 @@ export const query = graphql`
 
   fragment ProjectCardImage on File {
     childImageSharp {
-      gatsbyImageData(
-        width: 640
-        aspectRatio: 1.5
-        placeholder: DOMINANT_COLOR
-        formats: [AUTO, WEBP]
-        outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2]
-      )
+      gatsbyImageData(width: 640, aspectRatio: 1.5, outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2])
     }
   }
 `

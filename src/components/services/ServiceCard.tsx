@@ -104,13 +104,7 @@ export const query = graphql`
     heroImageAlt
     heroImage {
       childImageSharp {
-        gatsbyImageData(
-          width: 560
-          aspectRatio: 1.7778
-          placeholder: DOMINANT_COLOR
-          formats: [AUTO, WEBP]
-          outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2]
-        )
+        gatsbyImageData(width: 560, aspectRatio: 1.7778, outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2])
       }
     }
   }
