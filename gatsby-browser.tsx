@@ -1,9 +1,31 @@
 import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
+import type * as RootExports from "./src/Root"
 import { routeScroll } from "./src/lib/route-scroll"
 
-export { wrapRootElement, wrapPageElement } from "./src/Root"
+/**
+ * The layout (src/Root: theme, global style, header, footer, menus) is evaluated in a task of its
+ * own: `onClientEntry` yields to the browser first, and Gatsby asks for the page only after it.
+ * Evaluated with the rest of the app it made one task of 20 ms and more on this machine (four
+ * times that on a phone), the longest of a first visit (docs/architecture.md §4, first paint).
+ */
+type RootModule = typeof RootExports
+let root: RootModule | undefined
+
+// Gatsby waits for the promise (its type says void).
+export const onClientEntry = async (): Promise<void> => {
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  root = await import(/* webpackMode: "eager" */ "./src/Root")
+}
+
+function layout(): RootModule {
+  if (!root) throw new Error("The layout is asked for before onClientEntry has loaded it")
+  return root
+}
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = (args) => layout().wrapRootElement(args)
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = (args) => layout().wrapPageElement(args)
 
 /** Every route change starts at the top of the page (docs/behaviour.md §1); see routeScroll for the exceptions. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {

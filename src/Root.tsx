@@ -1,4 +1,4 @@
-import type { GatsbyBrowser } from "gatsby"
+import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby"
 import { ThemeProvider } from "styled-components"
 import "@fontsource/dm-serif-display/latin-400.css"
 import { Layout } from "./components/layout/Layout"
@@ -6,7 +6,7 @@ import { GlobalStyle } from "./styles/GlobalStyle"
 import { theme } from "./styles/theme"
 
 /** Providers shared by the browser and the server render (gatsby-browser / gatsby-ssr). */
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+export const wrapRootElement = ({ element }: WrapRootElementBrowserArgs) => (
   <ThemeProvider theme={theme}>{element}</ThemeProvider>
 )
 
@@ -16,7 +16,7 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
  * outside gatsby-plugin-styled-components' server style sheet, so global rules rendered there
  * would be missing from the static HTML (no box-sizing, fonts or scroll lock before hydration).
  */
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+export const wrapPageElement = ({ element, props }: WrapPageElementBrowserArgs) => (
   <>
     <GlobalStyle />
     <Layout pathname={props.location.pathname}>{element}</Layout>
