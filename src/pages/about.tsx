@@ -70,7 +70,7 @@ export function Head({ data }: HeadProps<Queries.AboutPageQuery>) {
         "turnkey construction",
       ]}
       organization
-      breadcrumb={[{ name: "About", path: "/about" }]}
+      crumb="About"
     />
   )
 }

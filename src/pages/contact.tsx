@@ -35,7 +35,7 @@ export function Head() {
       description={`Call, e-mail or message ${company.name} in ${company.address.locality}, Kerala: GFRG homes, architecture, structural design, MEP and building permits. ${company.workingHours}.`}
       path="/contact"
       organization
-      breadcrumb={[{ name: "Contact", path: "/contact" }]}
+      crumb="Contact"
     />
   )
 }

@@ -39,7 +39,7 @@ export function Head({ data }: HeadProps<Queries.CostCalculatorPageQuery>) {
       title={`Construction Cost Estimator for Kerala | ${company.name}`}
       description={fill(pageTexts(data.texts, "cost-calculator-page.json").seo.description)}
       path="/cost-calculator"
-      breadcrumb={[{ name: "Cost Calculator", path: "/cost-calculator" }]}
+      crumb="Cost Calculator"
     />
   )
 }

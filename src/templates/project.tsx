@@ -134,10 +134,8 @@ export function Head({ data }: HeadProps<Queries.ProjectPageQuery, ProjectPageCo
           url: absoluteUrl(siteUrl, path),
         },
       ]}
-      breadcrumb={[
-        { name: "Projects", path: "/projects" },
-        { name: project.name, path },
-      ]}
+      trail={[{ name: "Projects", path: "/projects" }]}
+      crumb={project.name}
     />
   )
 }

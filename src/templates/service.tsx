@@ -131,10 +131,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
           url: absoluteUrl(siteUrl, pageContext.canonicalPath),
         },
       ]}
-      breadcrumb={[
-        { name: "Services", path: "/services" },
-        { name: service.title, path: pageContext.canonicalPath },
-      ]}
+      trail={[{ name: "Services", path: "/services" }]}
+      crumb={service.title}
     />
   )
 }

@@ -17,8 +17,13 @@ export interface SeoProps {
   jsonLd?: JsonLd | JsonLd[]
   /** Adds the company's own structured data (GeneralContractor) before `jsonLd`. */
   organization?: boolean
-  /** The trail from Home to this page (Home itself left out), added after `jsonLd` as a BreadcrumbList. */
-  breadcrumb?: { name: string; path: string }[]
+  /**
+   * This page's name in its breadcrumb (a BreadcrumbList after `jsonLd`): Home, then `trail`, then
+   * this page at `path`.
+   */
+  crumb?: string
+  /** The pages between Home and this one, e.g. Services above a service. */
+  trail?: { name: string; path: string }[]
   children?: ReactNode
 }
 
@@ -34,7 +39,8 @@ export function Seo({
   noindex,
   jsonLd,
   organization,
-  breadcrumb,
+  crumb,
+  trail = [],
   children,
 }: SeoProps) {
   const { siteUrl } = useSiteMetadata()
@@ -44,7 +50,7 @@ export function Seo({
   const blocks = [
     ...(organization ? [organizationLd(company, siteUrl)] : []),
     ...(jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd]),
-    ...(breadcrumb ? [breadcrumbLd(siteUrl, [{ name: "Home", path: "/" }, ...breadcrumb])] : []),
+    ...(crumb ? [breadcrumbLd(siteUrl, [{ name: "Home", path: "/" }, ...trail, { name: crumb, path }])] : []),
   ]
 
   return (
