@@ -102,6 +102,8 @@ test.describe("first paint", () => {
           first.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth),
         )
         .toBeGreaterThan(0)
+      // In AVIF, the smallest of the formats built for it (a browser without AVIF takes WebP or JPEG).
+      expect(await first.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/\.avif$/)
       // Only that one: the page's other pictures (cards further down) load lazily, without priority.
       expect(await page.locator("#main-content img[fetchpriority]").count()).toBe(1)
       for (const img of await page.locator("#main-content picture img:not([fetchpriority])").all())

@@ -20,7 +20,7 @@ function post(slug: string, title: string, datePublished: string): Queries.BlogC
       category: "GFRG",
       datePublished,
       imageAltText: `Cover of ${title}`,
-      featuredImage: { childImageSharp: { gatsbyImageData: cover } },
+      featuredImage: { childImageSharp: { cardImageData: cover } },
     },
   }
 }

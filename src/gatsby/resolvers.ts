@@ -59,6 +59,27 @@ async function article(html: string, slug: string) {
 }
 
 /**
+ * How every card's picture is built (the service, project and blog cards): AVIF, then WebP, then
+ * the original format; and 0.75x and 1.5x sizes besides gatsby-plugin-image's 0.25x, 0.5x, 1x and
+ * 2x, so a phone (about 720 device pixels across) gets an 840 px card instead of the 1,120 px one.
+ * Values as gatsbyImageData's resolver takes them (`""` is the original format, AUTO).
+ * docs/architecture.md §4, pictures.
+ */
+const CARD_PICTURES = {
+  layout: "constrained",
+  formats: ["", "avif", "webp"],
+  outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2],
+}
+
+/** ImageSharp.gatsbyImageData's resolver (gatsby-transformer-sharp), to build a picture with set options. */
+function gatsbyImageData(info: GraphQLResolveInfo) {
+  const type = info.schema.getType("ImageSharp") as GraphQLObjectType
+  const resolve = type.getFields().gatsbyImageData?.resolve as GraphQLFieldResolver<unknown, unknown> | undefined
+  if (!resolve) throw new Error("gatsby-transformer-sharp did not provide ImageSharp.gatsbyImageData")
+  return resolve
+}
+
+/**
  * BlogPost.article and LegalPage.article: remark's HTML, sanitized, with heading ids and the table
  * of contents, computed once per build. Legal pages get the company's facts filled into their
  * {placeholders}.
@@ -69,6 +90,18 @@ type CreateResolvers = (resolvers: Record<string, Record<string, object>>) => vo
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   const create = args.createResolvers as CreateResolvers
   create({
+    ImageSharp: {
+      cardImageData: {
+        type: "GatsbyImageData!",
+        args: { width: "Int!", aspectRatio: "Float!" },
+        resolve: (
+          source: unknown,
+          args: { width: number; aspectRatio: number },
+          context: object,
+          info: GraphQLResolveInfo,
+        ) => gatsbyImageData(info)(source, { ...CARD_PICTURES, ...args }, context, info),
+      },
+    },
     BlogPost: {
       article: {
         type: "ArticleHtml!",

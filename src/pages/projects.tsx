@@ -56,7 +56,7 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
     <>
       <Hero>
         {hero?.src.childImageSharp ? (
-          <Picture image={hero.src.childImageSharp.gatsbyImageData} alt="" priority className="hero-image" />
+          <Picture image={hero.src.childImageSharp.cardImageData} alt="" priority className="hero-image" />
         ) : null}
         <PhotoShade $bottom={0.88} $top={0.25} />
         <HeroText>

@@ -23,7 +23,7 @@ export function BlogCard({
   formatDate?: (isoDate: string) => string
   priority?: boolean
 }) {
-  const image = post.frontmatter.featuredImage.childImageSharp?.gatsbyImageData
+  const image = post.frontmatter.featuredImage.childImageSharp?.cardImageData
   const date = post.frontmatter.datePublished
   return (
     <Card>
@@ -60,7 +60,7 @@ export const query = graphql`
       imageAltText
       featuredImage {
         childImageSharp {
-          gatsbyImageData(width: 420, aspectRatio: 1.7778, outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2])
+          cardImageData(width: 420, aspectRatio: 1.7778)
         }
       }
     }

@@ -28,7 +28,7 @@ export function projectCardProps(node: Queries.ProjectCardFieldsFragment): Proje
     location: node.location,
     type: node.type,
     status: node.status,
-    image: cover?.src.childImageSharp?.gatsbyImageData ?? null,
+    image: cover?.src.childImageSharp?.cardImageData ?? null,
     imageAlt: cover?.alt ?? "",
   }
 }
@@ -84,7 +84,7 @@ export const query = graphql`
 
   fragment ProjectCardImage on File {
     childImageSharp {
-      gatsbyImageData(width: 640, aspectRatio: 1.5, outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2])
+      cardImageData(width: 640, aspectRatio: 1.5)
     }
   }
 `

@@ -83,7 +83,7 @@ export function ServiceCardGrid({
             description={s.description}
             icon={s.icon}
             to={pathOf(s.slug)}
-            image={s.heroImage.childImageSharp?.gatsbyImageData ?? null}
+            image={s.heroImage.childImageSharp?.cardImageData ?? null}
             imageAlt={s.heroImageAlt}
             headingLevel={headingLevel}
             priority={firstOnScreen && i === 0}
@@ -104,7 +104,7 @@ export const query = graphql`
     heroImageAlt
     heroImage {
       childImageSharp {
-        gatsbyImageData(width: 560, aspectRatio: 1.7778, outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2])
+        cardImageData(width: 560, aspectRatio: 1.7778)
       }
     }
   }

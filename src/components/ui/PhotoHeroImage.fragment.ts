@@ -8,7 +8,7 @@ import { graphql } from "gatsby"
 export const query = graphql`
   fragment PhotoHeroImage on File {
     childImageSharp {
-      gatsbyImageData(width: 1600, aspectRatio: 2.4)
+      gatsbyImageData(width: 1600, aspectRatio: 2.4, formats: [AUTO, AVIF, WEBP])
     }
   }
 `

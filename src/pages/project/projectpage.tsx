@@ -50,7 +50,7 @@ export default function ProjectTemplatePage({ data }: PageProps<Queries.ProjectT
       <Overview>
         <Cover>
           {cover?.src.childImageSharp ? (
-            <Picture image={cover.src.childImageSharp.gatsbyImageData} alt={cover.alt} loading="eager" />
+            <Picture image={cover.src.childImageSharp.cardImageData} alt={cover.alt} loading="eager" />
           ) : null}
         </Cover>
         <Facts aria-label="Project facts">
@@ -72,7 +72,7 @@ export default function ProjectTemplatePage({ data }: PageProps<Queries.ProjectT
           {gallery.map((img) =>
             img.src.childImageSharp ? (
               <li key={img.alt}>
-                <Picture image={img.src.childImageSharp.gatsbyImageData} alt={img.alt} />
+                <Picture image={img.src.childImageSharp.cardImageData} alt={img.alt} />
               </li>
             ) : null,
           )}
