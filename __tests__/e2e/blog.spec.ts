@@ -167,6 +167,34 @@ test.describe("blog article", () => {
     expect(html).not.toMatch(/\son[a-z]+=|javascript:/i)
   })
 
+  test("the body's pictures are offered in AVIF and WebP, with the original file for other browsers", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/blogs/${slug}`)
+    const pictures = page.locator("[data-article-body] picture")
+    expect(await pictures.count()).toBeGreaterThanOrEqual(1)
+    for (const picture of await pictures.all()) {
+      const img = picture.locator("img")
+      const src = (await img.getAttribute("src")) ?? ""
+      expect(src).toMatch(/^\/blogs\/images\/.+\.jpe?g$/)
+      const base = src.replace(/\.[a-z]+$/, "")
+      await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", `${base}.avif`)
+      await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", `${base}.webp`)
+      for (const [file, type] of [
+        [`${base}.avif`, "image/avif"],
+        [`${base}.webp`, "image/webp"],
+        [src, "image/jpeg"],
+      ] as const) {
+        const response = await request.get(file)
+        expect(response.status(), file).toBe(200)
+        expect(response.headers()["content-type"]).toBe(type)
+      }
+      await img.scrollIntoViewIfNeeded()
+      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toMatch(/\.avif$/)
+    }
+  })
+
   test("a picture put beside a post in its body is shown with its description, sized, and loads", async ({ page }) => {
     const besidePost = fs.readdirSync(blogDir).flatMap((folder) =>
       bodyImages(matter(fs.readFileSync(path.join(blogDir, folder, "index.md"), "utf8")).content)

@@ -5,7 +5,9 @@ import {
   headingIdFromText,
   sanitizeArticle,
   textOfHtml,
-  unsizedImageSources,
+  imageSources,
+  lighterCopyPaths,
+  withLighterCopies,
 } from "../../src/lib/article-html"
 
 describe("heading ids (docs/behaviour.md §5)", () => {
@@ -62,13 +64,40 @@ describe("sanitizing", () => {
     const html =
       '<p><img src="/blogs/images/abc/panel.jpg" alt="A panel"></p>' +
       '<img src="/blogs/images/a.jpg" alt="Written" width="1200" height="675" loading="lazy">'
-    expect(unsizedImageSources(html)).toEqual(["/blogs/images/abc/panel.jpg"])
+    expect(imageSources(html, { unsizedOnly: true })).toEqual(["/blogs/images/abc/panel.jpg"])
     const clean = sanitizeArticle(html, new Map([["/blogs/images/abc/panel.jpg", { width: 1200, height: 675 }]]))
     expect(clean).toContain(
       '<img src="/blogs/images/abc/panel.jpg" alt="A panel" width="1200" height="675" loading="lazy" decoding="async" />',
     )
     expect(clean).toContain('<img src="/blogs/images/a.jpg" alt="Written" width="1200" height="675" loading="lazy" />')
     expect(sanitizeArticle(html)).toContain('<img src="/blogs/images/abc/panel.jpg" alt="A panel" />')
+  })
+})
+
+describe("lighter copies of body pictures", () => {
+  it("a JPEG or PNG gets an AVIF and a WebP beside it; other formats none", () => {
+    expect(lighterCopyPaths("/blogs/images/abc/panel.jpg")).toEqual({
+      avif: "/blogs/images/abc/panel.avif",
+      webp: "/blogs/images/abc/panel.webp",
+    })
+    expect(lighterCopyPaths("/blogs/images/plan.PNG")?.avif).toBe("/blogs/images/plan.avif")
+    expect(lighterCopyPaths("/blogs/images/drawing.svg")).toBeUndefined()
+    expect(lighterCopyPaths("/blogs/images/photo.webp")).toBeUndefined()
+  })
+
+  it("a picture with copies is offered as AVIF, then WebP, then its own file; the rest stay as they are", () => {
+    const html =
+      '<figure><img src="/blogs/images/a.jpg" alt="A" width="1200" height="675" loading="lazy" /></figure>' +
+      '<p><img src="/blogs/images/b.jpg" alt="B" /></p>'
+    const copies = new Map([["/blogs/images/a.jpg", lighterCopyPaths("/blogs/images/a.jpg")!]])
+    expect(withLighterCopies(html, copies)).toBe(
+      "<figure><picture>" +
+        '<source type="image/avif" srcset="/blogs/images/a.avif" />' +
+        '<source type="image/webp" srcset="/blogs/images/a.webp" />' +
+        '<img src="/blogs/images/a.jpg" alt="A" width="1200" height="675" loading="lazy" />' +
+        "</picture></figure>" +
+        '<p><img src="/blogs/images/b.jpg" alt="B" /></p>',
+    )
   })
 })
 

@@ -6,9 +6,12 @@ import sharp from "sharp"
 import {
   addHeadingIds,
   fillPlaceholders,
+  imageSources,
+  lighterCopyPaths,
   sanitizeArticle,
-  unsizedImageSources,
+  withLighterCopies,
   type ImageSize,
+  type LighterCopies,
 } from "../lib/article-html"
 import type { Company } from "../lib/content-model/company"
 
@@ -37,6 +40,9 @@ async function markdownHtml(source: ArticleSource, context: ResolveContext, info
   return typeof html === "string" ? html : ""
 }
 
+/** The file in public/ behind a site path. */
+const publicFile = (src: string) => path.join("public", decodeURI(src))
+
 /**
  * The sizes of the pictures an editor put in a body (`![…](picture.jpg)` beside the post):
  * gatsby-remark-copy-linked-files has copied each into public/blogs/images/ and pointed the
@@ -44,8 +50,8 @@ async function markdownHtml(source: ArticleSource, context: ResolveContext, info
  */
 async function imageSizes(html: string): Promise<Map<string, ImageSize>> {
   const sizes = new Map<string, ImageSize>()
-  for (const src of unsizedImageSources(html)) {
-    const file = path.join("public", decodeURI(src))
+  for (const src of imageSources(html, { unsizedOnly: true })) {
+    const file = publicFile(src)
     if (!fs.existsSync(file)) continue
     const { width, height } = await sharp(file).metadata()
     if (width && height) sizes.set(src, { width, height })
@@ -53,9 +59,36 @@ async function imageSizes(html: string): Promise<Map<string, ImageSize>> {
   return sizes
 }
 
-/** remark's HTML made safe, its pictures sized, its headings given ids. */
+/** Writes `to` from `from` unless it is already there and newer (a build keeps what it made). */
+async function writeCopy(from: string, to: string, encode: (image: sharp.Sharp) => sharp.Sharp): Promise<void> {
+  if (fs.existsSync(to) && fs.statSync(to).mtimeMs >= fs.statSync(from).mtimeMs) return
+  fs.mkdirSync(path.dirname(to), { recursive: true })
+  await encode(sharp(from)).toFile(to)
+}
+
+/**
+ * AVIF and WebP copies of the body's JPEG and PNG pictures, written beside them in public/ (a
+ * 1,200 px JPEG of 39 KB is 9 KB in AVIF). docs/architecture.md §4, pictures.
+ */
+async function lighterCopies(html: string): Promise<Map<string, LighterCopies>> {
+  const copies = new Map<string, LighterCopies>()
+  for (const src of imageSources(html)) {
+    const copy = lighterCopyPaths(src)
+    // A picture beside a post is in public/ by now (copied there by remark); one the site keeps in
+    // static/ is copied there only as the build finishes.
+    const file = [publicFile(src), path.join("static", decodeURI(src))].find((candidate) => fs.existsSync(candidate))
+    if (!copy || !file) continue
+    await writeCopy(file, publicFile(copy.avif), (image) => image.avif({ quality: 50, effort: 2 }))
+    await writeCopy(file, publicFile(copy.webp), (image) => image.webp({ quality: 60 }))
+    copies.set(src, copy)
+  }
+  return copies
+}
+
+/** remark's HTML made safe, its pictures sized and given lighter copies, its headings given ids. */
 async function article(html: string, slug: string) {
-  return addHeadingIds(sanitizeArticle(html, await imageSizes(html)), slug)
+  const safe = sanitizeArticle(html, await imageSizes(html))
+  return addHeadingIds(withLighterCopies(safe, await lighterCopies(safe)), slug)
 }
 
 /**

@@ -36,14 +36,40 @@ export interface ImageSize {
   height: number
 }
 
-/** The site paths of the pictures that carry no width yet (the ones remark made from `![…](…)`). */
-export function unsizedImageSources(html: string): string[] {
+/** The site paths of the article's pictures (`/blogs/images/…`); with `unsizedOnly`, those without a width yet (the ones remark made from `![…](…)`). */
+export function imageSources(html: string, { unsizedOnly = false } = {}): string[] {
   const sources = new Set<string>()
   for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
     const src = /\ssrc="(\/[^"]+)"/i.exec(tag)?.[1]
-    if (src && !/\swidth=/i.test(tag)) sources.add(src)
+    if (src && !(unsizedOnly && /\swidth=/i.test(tag))) sources.add(src)
   }
   return [...sources]
+}
+
+/** The lighter copies of a body picture that the build writes beside it. */
+export interface LighterCopies {
+  avif: string
+  webp: string
+}
+
+/** Where the lighter copies of a JPEG or PNG body picture go (none for other formats). */
+export function lighterCopyPaths(src: string): LighterCopies | undefined {
+  if (!/\.(jpe?g|png)$/i.test(src)) return undefined
+  const base = src.replace(/\.[a-z]+$/i, "")
+  return { avif: `${base}.avif`, webp: `${base}.webp` }
+}
+
+/**
+ * A body picture that has lighter copies becomes a <picture>: AVIF first, then WebP, then the
+ * original file for browsers with neither. Runs on sanitized HTML (this markup is the build's own).
+ */
+export function withLighterCopies(html: string, copies: ReadonlyMap<string, LighterCopies>): string {
+  return html.replace(/<img\b[^>]*>/gi, (tag) => {
+    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1]
+    const copy = src === undefined ? undefined : copies.get(src)
+    if (!copy) return tag
+    return `<picture><source type="image/avif" srcset="${copy.avif}" /><source type="image/webp" srcset="${copy.webp}" />${tag}</picture>`
+  })
 }
 
 /**
