@@ -4,8 +4,11 @@ import type { GatsbyBrowser } from "gatsby"
 import type * as RootExports from "./src/Root"
 import { routeScroll } from "./src/lib/route-scroll"
 
+/** The theme's provider is light and wraps the app at once (`gatsby develop` asks for it first). */
+export { wrapRootElement } from "./src/RootProviders"
+
 /**
- * The layout (src/Root: theme, global style, header, footer, menus) is evaluated in a task of its
+ * The layout (src/Root: global style, header, footer, menus) is evaluated in a task of its
  * own: `onClientEntry` yields to the browser first, and Gatsby asks for the page only after it.
  * Evaluated with the rest of the app it made one task of 20 ms and more on this machine (four
  * times that on a phone), the longest of a first visit (docs/architecture.md §4, first paint).
@@ -24,7 +27,6 @@ function layout(): RootModule {
   return root
 }
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = (args) => layout().wrapRootElement(args)
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = (args) => layout().wrapPageElement(args)
 
 /** Every route change starts at the top of the page (docs/behaviour.md §1); see routeScroll for the exceptions. */

@@ -1,14 +1,9 @@
-import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby"
-import { ThemeProvider } from "styled-components"
+import type { WrapPageElementBrowserArgs } from "gatsby"
 import "@fontsource/dm-serif-display/latin-400.css"
 import { Layout } from "./components/layout/Layout"
 import { GlobalStyle } from "./styles/GlobalStyle"
-import { theme } from "./styles/theme"
 
-/** Providers shared by the browser and the server render (gatsby-browser / gatsby-ssr). */
-export const wrapRootElement = ({ element }: WrapRootElementBrowserArgs) => (
-  <ThemeProvider theme={theme}>{element}</ThemeProvider>
-)
+export { wrapRootElement } from "./RootProviders"
 
 /**
  * Every page sits inside the same Layout, which persists across client-side navigation.
