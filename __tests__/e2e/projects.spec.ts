@@ -28,10 +28,12 @@ test.describe("projects showcase", () => {
     await page.goto("/projects?page=2")
     await page.getByLabel("Status").selectOption("Completed")
     await expect(page).toHaveURL(/\/projects\?status=Completed$/)
-    const statuses = await cards(page).locator("span").allTextContents()
-    expect(
-      statuses.filter((s) => ["Completed", "Ongoing", "Upcoming"].includes(s)).every((s) => s === "Completed"),
-    ).toBe(true)
+    // The URL changes first; the grid follows when the page renders the new location.
+    const statusesShown = async () =>
+      (await cards(page).locator("span").allTextContents()).filter((s) =>
+        ["Completed", "Ongoing", "Upcoming"].includes(s),
+      )
+    await expect.poll(async () => [...new Set(await statusesShown())]).toEqual(["Completed"])
     await page.getByLabel("Sector").selectOption("Residential")
     await expect(page).toHaveURL(/status=Completed&sector=Residential/)
     await expect(cards(page)).toHaveCount(2)

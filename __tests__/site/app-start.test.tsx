@@ -14,7 +14,7 @@ describe("the app's start", () => {
 
   it("wraps the root with the theme at once: `gatsby develop` asks for it before onClientEntry", () => {
     const root = { element: <p>app</p> } as unknown as WrapRootElementBrowserArgs
-    expect(wrapRootElement?.(root, { plugins: [] })).toBeTruthy()
+    expect(wrapRootElement(root)).toBeTruthy()
   })
 
   it("loads the layout one task after the app's scripts ran, before the first render", async () => {
