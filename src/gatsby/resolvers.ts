@@ -30,12 +30,18 @@ interface ResolveContext {
   }
 }
 
+/** Another plugin's field resolver (remark's MarkdownRemark.html, sharp's ImageSharp.gatsbyImageData). */
+function fieldResolver(info: GraphQLResolveInfo, typeName: string, field: string, plugin: string) {
+  const type = info.schema.getType(typeName) as GraphQLObjectType
+  const resolve = type.getFields()[field]?.resolve as GraphQLFieldResolver<unknown, unknown> | undefined
+  if (!resolve) throw new Error(`${plugin} did not provide ${typeName}.${field}`)
+  return resolve
+}
+
 /** remark's HTML of the markdown node a post or legal page was made from. */
 async function markdownHtml(source: ArticleSource, context: ResolveContext, info: GraphQLResolveInfo): Promise<string> {
   const markdown = context.nodeModel.getNodeById({ id: source.parent, type: "MarkdownRemark" })
-  const type = info.schema.getType("MarkdownRemark") as GraphQLObjectType
-  const htmlResolver = type.getFields().html?.resolve as GraphQLFieldResolver<unknown, ResolveContext> | undefined
-  if (!htmlResolver) throw new Error("gatsby-transformer-remark did not provide MarkdownRemark.html")
+  const htmlResolver = fieldResolver(info, "MarkdownRemark", "html", "gatsby-transformer-remark")
   const html: unknown = await htmlResolver(markdown, {}, context, info)
   return typeof html === "string" ? html : ""
 }
@@ -104,14 +110,6 @@ const CARD_PICTURES = {
   outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2],
 }
 
-/** ImageSharp.gatsbyImageData's resolver (gatsby-transformer-sharp), to build a picture with set options. */
-function gatsbyImageData(info: GraphQLResolveInfo) {
-  const type = info.schema.getType("ImageSharp") as GraphQLObjectType
-  const resolve = type.getFields().gatsbyImageData?.resolve as GraphQLFieldResolver<unknown, unknown> | undefined
-  if (!resolve) throw new Error("gatsby-transformer-sharp did not provide ImageSharp.gatsbyImageData")
-  return resolve
-}
-
 /**
  * BlogPost.article and LegalPage.article: remark's HTML, sanitized, with heading ids and the table
  * of contents, computed once per build. Legal pages get the company's facts filled into their
@@ -132,7 +130,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
           args: { width: number; aspectRatio: number },
           context: object,
           info: GraphQLResolveInfo,
-        ) => gatsbyImageData(info)(source, { ...CARD_PICTURES, ...args }, context, info),
+        ) =>
+          fieldResolver(info, "ImageSharp", "gatsbyImageData", "gatsby-transformer-sharp")(
+            source,
+            { ...CARD_PICTURES, ...args },
+            context,
+            info,
+          ),
       },
     },
     BlogPost: {

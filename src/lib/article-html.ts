@@ -36,12 +36,15 @@ export interface ImageSize {
   height: number
 }
 
+const IMG_TAG = /<img\b[^>]*>/gi
+const srcOf = (imgTag: string): string | undefined => /\ssrc="([^"]+)"/i.exec(imgTag)?.[1]
+
 /** The site paths of the article's pictures (`/blogs/images/…`); with `unsizedOnly`, those without a width yet (the ones remark made from `![…](…)`). */
 export function imageSources(html: string, { unsizedOnly = false } = {}): string[] {
   const sources = new Set<string>()
-  for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
-    const src = /\ssrc="(\/[^"]+)"/i.exec(tag)?.[1]
-    if (src && !(unsizedOnly && /\swidth=/i.test(tag))) sources.add(src)
+  for (const [tag] of html.matchAll(IMG_TAG)) {
+    const src = srcOf(tag)
+    if (src?.startsWith("/") && !(unsizedOnly && /\swidth=/i.test(tag))) sources.add(src)
   }
   return [...sources]
 }
@@ -64,8 +67,8 @@ export function lighterCopyPaths(src: string): LighterCopies | undefined {
  * original file for browsers with neither. Runs on sanitized HTML (this markup is the build's own).
  */
 export function withLighterCopies(html: string, copies: ReadonlyMap<string, LighterCopies>): string {
-  return html.replace(/<img\b[^>]*>/gi, (tag) => {
-    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1]
+  return html.replace(IMG_TAG, (tag) => {
+    const src = srcOf(tag)
     const copy = src === undefined ? undefined : copies.get(src)
     if (!copy) return tag
     return `<picture><source type="image/avif" srcset="${copy.avif}" /><source type="image/webp" srcset="${copy.webp}" />${tag}</picture>`
