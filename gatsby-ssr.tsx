@@ -3,7 +3,8 @@ import headingFont from "@fontsource/dm-serif-display/files/dm-serif-display-lat
 import { PRELOADER_CSS, PRELOADER_HEAD_SCRIPT } from "./src/components/layout/Preloader"
 import { SCRIPTS_ON_HEAD_SCRIPT } from "./src/lib/scripts-on"
 
-export { wrapRootElement, wrapPageElement } from "./src/Root"
+export { wrapRootElement } from "./src/RootProviders"
+export { wrapPageElement } from "./src/Root"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })

@@ -3,8 +3,6 @@ import "@fontsource/dm-serif-display/latin-400.css"
 import { Layout } from "./components/layout/Layout"
 import { GlobalStyle } from "./styles/GlobalStyle"
 
-export { wrapRootElement } from "./RootProviders"
-
 /**
  * Every page sits inside the same Layout, which persists across client-side navigation.
  * The global styles are rendered here, not in wrapRootElement: the site's root wrapper sits
