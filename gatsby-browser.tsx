@@ -4,9 +4,6 @@ import type { GatsbyBrowser } from "gatsby"
 import type * as RootExports from "./src/Root"
 import { routeScroll } from "./src/lib/route-scroll"
 
-/** The theme's provider is light and wraps the app at once (`gatsby develop` asks for it first). */
-export { wrapRootElement } from "./src/RootProviders"
-
 /**
  * The layout (src/Root: global style, header, footer, menus) is evaluated in a task of its
  * own: `onClientEntry` yields to the browser first, and Gatsby asks for the page only after it.

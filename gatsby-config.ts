@@ -6,6 +6,7 @@ import { jsonTypeName } from "./src/gatsby/json-type-name"
 import { service } from "./src/lib/content-model/service"
 import { BLOG_POST_NOT_FOUND_PATH } from "./src/lib/not-found"
 import { hasServiceAlias, serviceAliasPath } from "./src/lib/slug"
+import { stylesRule } from "./src/gatsby/styles-loader"
 
 /** Where editors' content lives. Tests point CONTENT_DIR at a copy to prove validation. */
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"))
@@ -22,6 +23,7 @@ const serviceAliases = filesIn(path.join(contentDir, "services"), ".json").flatM
 
 /** The part of the admin bundle's webpack configuration that the site adjusts. */
 interface AdminWebpackConfig {
+  module: { rules: unknown[] }
   output: { publicPath?: string }
   resolve: { alias?: Record<string, string | false | string[]> }
   devtool?: string | false
@@ -48,7 +50,6 @@ const config: GatsbyConfig = {
     documentSearchPaths: ["./gatsby-node.ts", "./src/gatsby/*.ts"],
   },
   plugins: [
-    "gatsby-plugin-styled-components",
     {
       // The editor at /admin/: its own bundle and page, never part of the public pages
       // (plugins/decap-admin: gatsby-plugin-decap-cms without its public-page hook).
@@ -64,6 +65,9 @@ const config: GatsbyConfig = {
         // links for the previews instead of Gatsby's page runtime (see src/cms/gatsby-shim.tsx).
         customizeWebpackConfig: (config: AdminWebpackConfig) => {
           config.output.publicPath = "/admin/"
+          // The previews are the site's own components: their styles are extracted as the site's are
+          // (the plugin copies the site's rules before the site adds this one).
+          config.module.rules.push(stylesRule(false))
           config.devtool = false
           // A new resolve object: the one it replaces is shared with the public pages' build.
           config.resolve = {

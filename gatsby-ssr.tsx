@@ -3,7 +3,6 @@ import headingFont from "@fontsource/dm-serif-display/files/dm-serif-display-lat
 import { PRELOADER_CSS, PRELOADER_HEAD_SCRIPT } from "./src/components/layout/Preloader"
 import { SCRIPTS_ON_HEAD_SCRIPT } from "./src/lib/scripts-on"
 
-export { wrapRootElement } from "./src/RootProviders"
 export { wrapPageElement } from "./src/Root"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
@@ -12,7 +11,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // Runs before first paint: a visitor who has seen the splash this session never sees it flash,
     // and a first visit's splash is timed, recorded and hidden without waiting for the app.
     <script key="preloader-flag" dangerouslySetInnerHTML={{ __html: PRELOADER_HEAD_SCRIPT }} />,
-    // The splash's styles as static CSS: no styled-components work for it when the app starts.
+    // The splash's styles, ahead of the site's stylesheet (docs/architecture.md, "Styles").
     <style key="preloader-css" dangerouslySetInnerHTML={{ __html: PRELOADER_CSS }} />,
     // Before first paint too: reveal effects may hide content only when scripts run.
     <script key="scripts-on" dangerouslySetInnerHTML={{ __html: SCRIPTS_ON_HEAD_SCRIPT }} />,

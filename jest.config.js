@@ -3,7 +3,12 @@ const transform = {
   "^.+\\.[jt]sx?$": [
     "babel-jest",
     {
-      presets: [["babel-preset-gatsby", { reactRuntime: "automatic" }], "@babel/preset-typescript"],
+      // Linaria's templates become class names as in the site's build (options: wyw-in-js.config.js).
+      presets: [
+        ["babel-preset-gatsby", { reactRuntime: "automatic" }],
+        "@babel/preset-typescript",
+        "@wyw-in-js/babel-preset",
+      ],
       babelrc: false,
       configFile: false,
     },

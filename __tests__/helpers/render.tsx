@@ -1,13 +1,3 @@
-import { type ReactElement } from "react"
-import { render, type RenderOptions } from "@testing-library/react"
-import { ThemeProvider } from "styled-components"
-import { theme } from "../../src/styles/theme"
-
-/** Renders with the site theme, as every page is rendered in the real site. */
-export function renderWithTheme(ui: ReactElement, options?: RenderOptions) {
-  return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>, options)
-}
-
 /** jsdom has no matchMedia: answer min-width queries from a chosen viewport width. */
 export function setViewportWidth(width: number): void {
   Object.defineProperty(window, "innerWidth", { configurable: true, value: width })

@@ -1,5 +1,5 @@
-import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gatsby"
-import { onClientEntry, wrapPageElement, wrapRootElement } from "../../gatsby-browser"
+import type { WrapPageElementBrowserArgs } from "gatsby"
+import { onClientEntry, wrapPageElement } from "../../gatsby-browser"
 
 /**
  * The layout's modules are evaluated in a task of their own (docs/architecture.md §4, first paint):
@@ -11,11 +11,6 @@ describe("the app's start", () => {
     element: <p>page</p>,
     props: { location: { pathname: "/" } },
   } as unknown as WrapPageElementBrowserArgs
-
-  it("wraps the root with the theme at once: `gatsby develop` asks for it before onClientEntry", () => {
-    const root = { element: <p>app</p> } as unknown as WrapRootElementBrowserArgs
-    expect(wrapRootElement(root)).toBeTruthy()
-  })
 
   it("loads the layout one task after the app's scripts ran, before the first render", async () => {
     jest.useFakeTimers()

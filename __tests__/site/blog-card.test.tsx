@@ -1,8 +1,7 @@
-import { screen, within } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { BlogCard } from "../../src/components/blog/BlogCard"
 import { LatestBlogs } from "../../src/components/home/LatestBlogs"
-import { renderWithTheme } from "../helpers/render"
 
 const cover: IGatsbyImageData = {
   layout: "constrained",
@@ -29,7 +28,7 @@ const first = post("gfrg-walls-explained", "GFRG Walls Explained", "2024-08-08")
 
 describe("BlogCard, the one card of every post listing", () => {
   it("in a listing shows cover, category, the long date, the title linking to the post, summary and reading time", () => {
-    renderWithTheme(<BlogCard post={first} headingLevel="h3" />)
+    render(<BlogCard post={first} headingLevel="h3" />)
     const card = screen.getByRole("article")
     expect(within(card).getByRole("img", { name: "Cover of GFRG Walls Explained" })).toBeInTheDocument()
     expect(within(card).getByText("GFRG")).toBeInTheDocument()
@@ -42,7 +41,7 @@ describe("BlogCard, the one card of every post listing", () => {
 
   it("on the home page lists the latest posts with the same card, dates as 'August 08, 2024'", () => {
     const second = post("kerala-roof-slopes", "Kerala Roof Slopes", "2024-07-15")
-    renderWithTheme(<LatestBlogs posts={[first, second]} />)
+    render(<LatestBlogs posts={[first, second]} />)
     const items = screen.getAllByRole("listitem")
     expect(items).toHaveLength(2)
     const [newest, older] = items as [HTMLElement, HTMLElement]

@@ -1,8 +1,7 @@
-import { act, fireEvent, screen } from "@testing-library/react"
+import { act, fireEvent, render, screen } from "@testing-library/react"
 import { ContactForm } from "../../src/components/forms/ContactForm"
 import { EstimatorForm } from "../../src/components/forms/EstimatorForm"
 import { CONTACT_FIELDS, ESTIMATOR_FIELDS } from "../../src/lib/enquiry/fields"
-import { renderWithTheme } from "../helpers/render"
 
 beforeEach(() => {
   jest.useFakeTimers()
@@ -23,14 +22,14 @@ const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabe
 
 describe("the controls take their labels and length limits from the shared field list", () => {
   it("contact form", () => {
-    renderWithTheme(<ContactForm />)
+    render(<ContactForm />)
     for (const spec of Object.values(CONTACT_FIELDS)) {
       const control = screen.getByLabelText(new RegExp(`^${spec.label}`))
       expect(control).toHaveAttribute("maxlength", String(spec.max))
     }
   })
   it("estimator (text controls; the select has no length)", () => {
-    renderWithTheme(<EstimatorForm />)
+    render(<EstimatorForm />)
     for (const spec of Object.values(ESTIMATOR_FIELDS)) {
       const control = screen.getByLabelText(new RegExp(`^${spec.label.replace(/[().]/g, "\\$&")}`))
       if (control.tagName === "SELECT") expect(control).not.toHaveAttribute("maxlength")
@@ -41,7 +40,7 @@ describe("the controls take their labels and length limits from the shared field
 
 describe("focus goes to the field the check names, and only that field is marked invalid", () => {
   it("estimator: WhatsApp, then e-mail, then area", async () => {
-    renderWithTheme(<EstimatorForm />)
+    render(<EstimatorForm />)
     await becomeReady()
     const submit = screen.getByRole("button", { name: "Get My Estimate" })
     fireEvent.click(submit)
@@ -66,7 +65,7 @@ describe("focus goes to the field the check names, and only that field is marked
   })
 
   it("contact: the empty field, then the phone; editing clears the marker", async () => {
-    renderWithTheme(<ContactForm />)
+    render(<ContactForm />)
     await becomeReady()
     type(/Full Name/, "Anil")
     type(/Email Address/, "anil@example.com")

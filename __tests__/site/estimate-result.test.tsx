@@ -1,10 +1,9 @@
-import { act, fireEvent, screen, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { EstimatorForm } from "../../src/components/forms/EstimatorForm"
 import { estimate, formatRupeeRange, formatSaving, formatWeeks } from "../../src/lib/estimate/estimate"
 import { estimateRatesSchema } from "../../src/lib/estimate/rates"
 import { staticQueryFixtures } from "../helpers/fixtures"
 import { fetchMock, type, setUpEnquiryFormTests } from "../helpers/enquiry-form"
-import { renderWithTheme } from "../helpers/render"
 
 /** The rates the page is built with (the component reads them through its static query). */
 const rates = estimateRatesSchema.parse(staticQueryFixtures.estimateRatesJson)
@@ -12,7 +11,7 @@ const rates = estimateRatesSchema.parse(staticQueryFixtures.estimateRatesJson)
 setUpEnquiryFormTests()
 
 async function submitEstimate(projectType: string, area: string) {
-  renderWithTheme(<EstimatorForm />)
+  render(<EstimatorForm />)
   window.grecaptcha = { ready: (cb: () => void) => cb(), execute: jest.fn(() => Promise.resolve("token")) }
   await act(() => {
     jest.advanceTimersByTime(100)

@@ -1,12 +1,11 @@
-import { screen, within } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import { Footer } from "../../src/components/layout/Footer"
 import company from "../../content/site/company.json"
 import { FOOTER_LINKS } from "../helpers/footer-links"
-import { renderWithTheme } from "../helpers/render"
 
 describe("Footer", () => {
   it("links every service, the quick links and the legal pages", () => {
-    renderWithTheme(<Footer />)
+    render(<Footer />)
     const hrefs = Array.from(document.querySelectorAll("footer a")).map((a) => a.getAttribute("href"))
     for (const href of ["/", ...FOOTER_LINKS]) {
       expect(hrefs).toContain(href)
@@ -14,7 +13,7 @@ describe("Footer", () => {
   })
 
   it("shows the address on two lines, phone, e-mail, the founding year and the current year", () => {
-    renderWithTheme(<Footer />)
+    render(<Footer />)
     const footer = screen.getByRole("contentinfo")
     expect(within(footer).getByText(company.address.line1, { exact: false })).toBeInTheDocument()
     expect(within(footer).getByText(company.address.line2, { exact: false })).toBeInTheDocument()

@@ -1,8 +1,7 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { ContactForm } from "../../src/components/forms/ContactForm"
 import { EstimatorForm } from "../../src/components/forms/EstimatorForm"
 import { fetchMock, type, setUpEnquiryFormTests } from "../helpers/enquiry-form"
-import { renderWithTheme } from "../helpers/render"
 
 /** jsdom has no fetch Response: a minimal one with what sendEnquiry reads. */
 function fakeResponse(status: number, body: unknown): Response {
@@ -34,7 +33,7 @@ describe("ContactForm", () => {
   const submit = () => screen.getByRole("button", { name: /Send Message|Sending|Preparing/ })
 
   it("is 'Preparing Form...' and disabled until the bot check is ready, adding its script once", async () => {
-    renderWithTheme(<ContactForm />)
+    render(<ContactForm />)
     expect(submit()).toHaveTextContent("Preparing Form...")
     expect(submit()).toBeDisabled()
     expect(document.querySelectorAll("#bot-check-script")).toHaveLength(1)
@@ -44,14 +43,14 @@ describe("ContactForm", () => {
   })
 
   it("keeps the required attribute on every field and a 4-row message box", () => {
-    renderWithTheme(<ContactForm />)
+    render(<ContactForm />)
     for (const label of [/Full Name/, /Email Address/, /Phone Number/, /Message/])
       expect(screen.getByLabelText(label)).toBeRequired()
     expect(screen.getByLabelText(/Message/)).toHaveAttribute("rows", "4")
   })
 
   it("checks in the spec's order and focuses the field at fault", async () => {
-    renderWithTheme(<ContactForm />)
+    render(<ContactForm />)
     await becomeReady()
     fireEvent.click(submit())
     expect(screen.getByRole("alert")).toHaveTextContent("Submission Failed")
@@ -74,7 +73,7 @@ describe("ContactForm", () => {
   })
 
   it("sends the fields with a contact_submit token, shows 'Sending...', then the green notice", async () => {
-    renderWithTheme(<ContactForm />)
+    render(<ContactForm />)
     await becomeReady()
     type(/Full Name/, "Anil K")
     type(/Email Address/, "anil@example.com")
@@ -127,7 +126,7 @@ describe("ContactForm", () => {
       "An error occurred sending your message. Please try again later.",
     ],
   ])("shows %s under 'Submission Failed'", async (_name, arrange, text) => {
-    renderWithTheme(<ContactForm />)
+    render(<ContactForm />)
     await becomeReady()
     type(/Full Name/, "Anil K")
     type(/Email Address/, "anil@example.com")
@@ -153,7 +152,7 @@ describe("EstimatorForm", () => {
   }
 
   it("waits for the security check: 'Loading Security...', disabled, and says so", async () => {
-    renderWithTheme(<EstimatorForm />)
+    render(<EstimatorForm />)
     expect(submit()).toHaveTextContent("Loading Security...")
     expect(submit()).toBeDisabled()
     expect(screen.getByText("Waiting for security check...")).toBeInTheDocument()
@@ -163,7 +162,7 @@ describe("EstimatorForm", () => {
   })
 
   it("lets area and WhatsApp take only an optional leading + and digits and spaces", () => {
-    renderWithTheme(<EstimatorForm />)
+    render(<EstimatorForm />)
     type(/Built-up Area/, "18a0")
     expect(screen.getByLabelText(/Built-up Area/)).toHaveValue("")
     type(/Built-up Area/, "1800")
@@ -180,7 +179,7 @@ describe("EstimatorForm", () => {
   })
 
   it("checks in the spec's order", async () => {
-    renderWithTheme(<EstimatorForm />)
+    render(<EstimatorForm />)
     await becomeReady()
     fireEvent.click(submit())
     expect(screen.getByRole("alert")).toHaveTextContent("Please complete all required fields marked with *")
@@ -200,7 +199,7 @@ describe("EstimatorForm", () => {
   })
 
   it("sends an estimator_submit token without an empty e-mail and thanks the visitor by name for good", async () => {
-    renderWithTheme(<EstimatorForm />)
+    render(<EstimatorForm />)
     await becomeReady()
     fill()
     reply(200, { status: "success", message: "received" })
@@ -236,7 +235,7 @@ describe("EstimatorForm", () => {
     ],
   ])("shows %s, logs it, and keeps the form editable", async (_name, arrange, text) => {
     const logged = jest.spyOn(console, "error").mockImplementation(() => undefined)
-    renderWithTheme(<EstimatorForm />)
+    render(<EstimatorForm />)
     await becomeReady()
     fill()
     arrange()
@@ -248,7 +247,7 @@ describe("EstimatorForm", () => {
   })
 
   it("does nothing at all when submitted before the security check is ready", () => {
-    renderWithTheme(<EstimatorForm />)
+    render(<EstimatorForm />)
     fill()
     fireEvent.submit(screen.getByRole("form", { name: "Cost estimate request" }))
     expect(screen.queryByRole("alert")).toBeNull()

@@ -1,8 +1,8 @@
 import { useState } from "react"
-import { fireEvent, screen } from "@testing-library/react"
+import { fireEvent, render, screen } from "@testing-library/react"
 import { MobileMenu } from "../../src/components/layout/MobileMenu"
 import { fixtureServices } from "../helpers/fixtures"
-import { renderWithTheme, setViewportWidth } from "../helpers/render"
+import { setViewportWidth } from "../helpers/render"
 
 function Harness() {
   const [open, setOpen] = useState(false)
@@ -24,7 +24,7 @@ describe("MobileMenu", () => {
   beforeEach(() => setViewportWidth(375))
 
   it("offers the main links, every service, Cost Calculator, Brochure and the social links", () => {
-    renderWithTheme(<Harness />)
+    render(<Harness />)
     openMenu()
     const dialog = screen.getByRole("dialog", { name: "Menu" })
     for (const [name, href] of [
@@ -45,7 +45,7 @@ describe("MobileMenu", () => {
   })
 
   it("moves focus to the close button and closes with it, giving focus back", () => {
-    renderWithTheme(<Harness />)
+    render(<Harness />)
     const opener = screen.getByRole("button", { name: "Open menu" })
     opener.focus()
     openMenu()
@@ -57,7 +57,7 @@ describe("MobileMenu", () => {
   })
 
   it("closes on a link click, the backdrop and Escape", () => {
-    renderWithTheme(<Harness />)
+    render(<Harness />)
     openMenu()
     fireEvent.click(screen.getByRole("link", { name: "Projects" }))
     expect(state()).toBe("closed")
@@ -74,7 +74,7 @@ describe("MobileMenu", () => {
   })
 
   it("keeps Tab inside the menu while it is open", () => {
-    renderWithTheme(<Harness />)
+    render(<Harness />)
     openMenu()
     const dialog = screen.getByRole("dialog", { name: "Menu" })
     const focusables = Array.from(dialog.querySelectorAll<HTMLElement>("a[href], button"))
@@ -87,7 +87,7 @@ describe("MobileMenu", () => {
   })
 
   it("locks page scroll while open", () => {
-    renderWithTheme(<Harness />)
+    render(<Harness />)
     openMenu()
     expect(document.documentElement).toHaveClass("menu-open")
     fireEvent.click(screen.getByRole("button", { name: "Close menu" }))
@@ -95,7 +95,7 @@ describe("MobileMenu", () => {
   })
 
   it("creates its contents on the first opening only, and keeps them to slide out", () => {
-    const { container } = renderWithTheme(<Harness />)
+    const { container } = render(<Harness />)
     const panel = container.querySelector("#mobile-menu")!
     expect(panel.querySelectorAll("a, button")).toHaveLength(0)
     openMenu()

@@ -1,20 +1,13 @@
 // The Node build of the server renderer: the browser build needs TextEncoder, which jsdom lacks.
 import { renderToString } from "react-dom/server.node"
 import { hydrateRoot } from "react-dom/client"
-import { act, screen } from "@testing-library/react"
+import { act, render, screen } from "@testing-library/react"
 import { navigate, type PageProps } from "gatsby"
-import { ThemeProvider } from "styled-components"
 import NotFoundPage from "../../src/pages/404"
 import { NOT_FOUND_MARK } from "../../src/lib/not-found"
-import { theme } from "../../src/styles/theme"
-import { renderWithTheme } from "../helpers/render"
 
 const props = (pathname: string) => ({ location: { pathname } }) as unknown as PageProps
-const page = (pathname: string) => (
-  <ThemeProvider theme={theme}>
-    <NotFoundPage {...props(pathname)} />
-  </ThemeProvider>
-)
+const page = (pathname: string) => <NotFoundPage {...props(pathname)} />
 const generic = /We couldn't find that page/
 
 beforeEach(() => {
@@ -44,15 +37,15 @@ describe("the 404 page", () => {
   })
 
   it("after a client-side navigation to an unknown project or service: renders nothing and replaces the entry with the list", () => {
-    const { container } = renderWithTheme(<NotFoundPage {...props("/projects/nowhere")} />)
+    const { container } = render(<NotFoundPage {...props("/projects/nowhere")} />)
     expect(container).toBeEmptyDOMElement()
     expect(navigate).toHaveBeenCalledWith("/projects", { replace: true })
-    renderWithTheme(<NotFoundPage {...props("/services/Gfrg")} />)
+    render(<NotFoundPage {...props("/services/Gfrg")} />)
     expect(navigate).toHaveBeenLastCalledWith("/services/GFRG", { replace: true })
   })
 
   it("after a client-side navigation elsewhere: the generic page with its way back", () => {
-    renderWithTheme(<NotFoundPage {...props("/no/such/page")} />)
+    render(<NotFoundPage {...props("/no/such/page")} />)
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(generic)
     expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact")
     expect(navigate).not.toHaveBeenCalled()

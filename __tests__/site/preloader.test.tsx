@@ -1,7 +1,6 @@
-import { act, screen } from "@testing-library/react"
+import { act, render, screen } from "@testing-library/react"
 import { Preloader, PRELOADER_CSS, PRELOADER_HEAD_SCRIPT } from "../../src/components/layout/Preloader"
 import { PRELOADER } from "../../src/lib/constants"
-import { renderWithTheme } from "../helpers/render"
 
 /** Runs the inline head script as the browser does: a script element's text, evaluated once. */
 function runHeadScript() {
@@ -60,7 +59,7 @@ describe("Preloader", () => {
 
   it("shows the name, the three words and the building, and leaves the document when its time is up", () => {
     runHeadScript()
-    renderWithTheme(<Preloader companyName="Tharavad Builders & Developers" />)
+    render(<Preloader companyName="Tharavad Builders & Developers" />)
     const splash = screen.getByTestId("preloader")
     expect(splash).toHaveTextContent("Tharavad Builders & Developers")
     for (const word of ["Innovative", "Creative", "Efficient"]) expect(splash).toHaveTextContent(word)
@@ -77,7 +76,7 @@ describe("Preloader", () => {
   it("leaves at once when its time was up before the app started", () => {
     runHeadScript()
     jest.advanceTimersByTime(5000)
-    renderWithTheme(<Preloader companyName="Tharavad" />)
+    render(<Preloader companyName="Tharavad" />)
     expect(screen.queryByTestId("preloader")).toBeNull()
   })
 
@@ -92,7 +91,7 @@ describe("Preloader", () => {
 
   it("is not shown again in the same session", () => {
     root.classList.add("no-preloader")
-    renderWithTheme(<Preloader companyName="Tharavad" />)
+    render(<Preloader companyName="Tharavad" />)
     expect(screen.queryByTestId("preloader")).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
-import { act, fireEvent, screen } from "@testing-library/react"
+import { act, fireEvent, render, screen } from "@testing-library/react"
 import { ServicesDropdown } from "../../src/components/layout/ServicesDropdown"
 import { fixtureServices } from "../helpers/fixtures"
-import { renderWithTheme, setViewportWidth } from "../helpers/render"
+import { setViewportWidth } from "../helpers/render"
 
 const menu = () => document.getElementById("services-dropdown") as HTMLElement
 const toggle = () => screen.getByRole("button", { name: /list of services/i })
@@ -14,7 +14,7 @@ describe("ServicesDropdown", () => {
   afterEach(() => jest.useRealTimers())
 
   it("lists every service with its canonical link, closed at first", () => {
-    renderWithTheme(<ServicesDropdown services={fixtureServices} />)
+    render(<ServicesDropdown services={fixtureServices} />)
     expect(menu()).not.toBeVisible()
     expect(screen.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services")
     expect(screen.getByRole("link", { name: "GFRG Construction", hidden: true })).toHaveAttribute(
@@ -28,7 +28,7 @@ describe("ServicesDropdown", () => {
   })
 
   it("opens on hover from 768px and closes 150 ms after the pointer leaves", () => {
-    renderWithTheme(<ServicesDropdown services={fixtureServices} />)
+    render(<ServicesDropdown services={fixtureServices} />)
     const wrapper = menu().parentElement as HTMLElement
     fireEvent.mouseEnter(wrapper)
     expect(menu()).toBeVisible()
@@ -40,7 +40,7 @@ describe("ServicesDropdown", () => {
   })
 
   it("stays open when the pointer comes back within the delay", () => {
-    renderWithTheme(<ServicesDropdown services={fixtureServices} />)
+    render(<ServicesDropdown services={fixtureServices} />)
     const wrapper = menu().parentElement as HTMLElement
     fireEvent.mouseEnter(wrapper)
     fireEvent.mouseLeave(wrapper)
@@ -52,13 +52,13 @@ describe("ServicesDropdown", () => {
 
   it("does not open on hover below 768px", () => {
     setViewportWidth(700)
-    renderWithTheme(<ServicesDropdown services={fixtureServices} />)
+    render(<ServicesDropdown services={fixtureServices} />)
     fireEvent.mouseEnter(menu().parentElement as HTMLElement)
     expect(menu()).not.toBeVisible()
   })
 
   it("opens and closes with the toggle button, reporting its state", () => {
-    renderWithTheme(<ServicesDropdown services={fixtureServices} />)
+    render(<ServicesDropdown services={fixtureServices} />)
     expect(toggle()).toHaveAttribute("aria-expanded", "false")
     fireEvent.click(toggle())
     expect(menu()).toBeVisible()
@@ -68,7 +68,7 @@ describe("ServicesDropdown", () => {
   })
 
   it("closes on a link click, an outside click and Escape (focus back on the toggle)", () => {
-    renderWithTheme(
+    render(
       <div>
         <ServicesDropdown services={fixtureServices} />
         <p>outside</p>
@@ -94,7 +94,7 @@ describe("ServicesDropdown with a mouse", () => {
   beforeEach(() => setViewportWidth(1280))
 
   it("a click on the toggle right after hovering onto it keeps the list open", () => {
-    renderWithTheme(<ServicesDropdown services={fixtureServices} />)
+    render(<ServicesDropdown services={fixtureServices} />)
     const wrapper = document.getElementById("services-dropdown")?.parentElement as HTMLElement
     fireEvent.mouseEnter(wrapper)
     fireEvent.click(screen.getByRole("button", { name: /list of services/i }))

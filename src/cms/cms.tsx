@@ -1,5 +1,6 @@
 import CMS from "decap-cms-app"
 import "@fontsource/dm-serif-display/latin-400.css"
+import "../styles/global-styles"
 import { cmsConfig } from "./config"
 import { JSON_LIST_FORMAT } from "./collections"
 import { jsonListFormat } from "./json-list"
@@ -9,7 +10,8 @@ import { ProjectPreview } from "./previews/ProjectPreview"
 /**
  * The editor at /admin/ (docs/architecture.md, "The editor"): Decap CMS with its configuration
  * built from the content model and previews made of the site's own components. The heading font's
- * file above ends up in cms.css, which the preview frame loads.
+ * file, the global styles and every previewed component's styles end up in cms.css, which the
+ * preview frame loads, so a preview looks like the published page.
  */
 CMS.registerCustomFormat(JSON_LIST_FORMAT, "json", jsonListFormat)
 CMS.init({

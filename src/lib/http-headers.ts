@@ -39,7 +39,7 @@ function pageCsp(inlineScriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${[...inlineScriptHashes, RECAPTCHA_SCRIPT].join(" ")}`,
-    // styled-components and Gatsby's inlined critical CSS need inline styles; scripts stay strict.
+    // Gatsby's inlined stylesheet and the custom properties a tone sets need inline styles; scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

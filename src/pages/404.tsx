@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react"
 import { Link, navigate, type HeadFC, type PageProps } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { BlogListing } from "../components/blog/BlogListing"
 import { BlogPostNotFound, NotFoundSection } from "../components/blog/BlogPostNotFound"
 import { Seo } from "../components/seo/Seo"

@@ -1,5 +1,5 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { Seo } from "../components/seo/Seo"
 import { ButtonAnchor } from "../components/ui/Button"
 import { Container } from "../components/ui/Container"

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { ConnectDetails } from "../components/contact/ConnectDetails"
 import { ContactForm } from "../components/forms/ContactForm"
 import { Seo } from "../components/seo/Seo"

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { EstimatorForm } from "../components/forms/EstimatorForm"
 import { Seo } from "../components/seo/Seo"
 import { Container } from "../components/ui/Container"

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 import { graphql, navigate, type HeadProps, type PageProps } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { PhotoHero, PhotoShade } from "../components/ui/PhotoHero"
 import { ProjectCard, projectCardProps } from "../components/projects/ProjectCard"
 import { ProjectFilters } from "../components/projects/ProjectFilters"

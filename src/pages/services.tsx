@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { Seo } from "../components/seo/Seo"
 import { ServiceCardGrid } from "../components/services/ServiceCard"
 import { CallToAction } from "../components/ui/CallToAction"

@@ -3,12 +3,10 @@ import { BREAKPOINT_MOBILE } from "../lib/constants"
 /**
  * The one source of colours, type, spacing, breakpoints and motion for every component.
  *
- * Styled components interpolate it directly (`${theme.colors.primary}`), not through a
- * function of their props (`${({ theme }) => theme.colors.primary}`): the site has one theme,
- * and a styled component whose template has no functions is static, so styled-components
- * works out its class once instead of on every render, which cuts its share of hydration on
- * a phone. Functions remain only where a prop chooses the style (a tone or variant).
- * ThemeProvider (Root) still supplies the same object to anything that reads it from props.
+ * Styled components interpolate it directly (`${theme.colors.primary}`); the templates are
+ * evaluated at build time (docs/architecture.md, "Styles"), so every value here ends up in the
+ * static CSS and none of it in the pages' JavaScript. Functions of props remain only where a
+ * prop chooses a value (a tone); they become CSS custom properties on the element.
  */
 export const theme = {
   colors: {
@@ -71,8 +69,6 @@ export const theme = {
   motion: { fast: "150ms", normal: "250ms", slow: "500ms", easing: "cubic-bezier(0.2, 0.7, 0.2, 1)" },
   z: { header: 50, dropdown: 60, chat: 70, menu: 80, preloader: 100 },
 } as const
-
-export type Theme = typeof theme
 
 /** The site's dark green shade (over photographs) at an opacity: `shade(0.9)`. */
 export function shade(alpha: number): string {

@@ -1,5 +1,5 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import type { BlogPostContext } from "../gatsby/create-blog-pages"
 import { ArticleHero, ArticleMeta } from "../components/blog/ArticleHeader"
 import { BlogCard } from "../components/blog/BlogCard"

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { FactList, ProjectDescription, ProjectHeading, ProjectPageFrame } from "../components/projects/ProjectPageParts"
 import type { ProjectPageContext } from "../gatsby/create-project-pages"
 import { ProjectCard, projectCardProps } from "../components/projects/ProjectCard"

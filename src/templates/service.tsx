@@ -1,5 +1,5 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { PhotoHero, PhotoShade } from "../components/ui/PhotoHero"
 import { GridList, columnsFrom } from "../components/ui/CardGrid"
 import type { ServicePageContext } from "../gatsby/create-service-pages"

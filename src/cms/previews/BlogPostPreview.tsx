@@ -7,15 +7,14 @@ import company from "../../../content/site/company.json"
 import type { PreviewTemplateProps } from "../decap-types"
 import { entryData } from "./entry-data"
 import { EditorialWarnings } from "./EditorialWarnings"
-import { PreviewFrame } from "./PreviewFrame"
 
 /** A blog post as the article page shows it, with the house standard's warnings above it. */
-export function BlogPostPreview({ entry, widgetFor, getAsset, document }: PreviewTemplateProps) {
+export function BlogPostPreview({ entry, widgetFor, getAsset }: PreviewTemplateProps) {
   const data = entryData(entry)
   const body = data.text("body")
   const cover = data.text("featuredImage")
   return (
-    <PreviewFrame document={document}>
+    <>
       <EditorialWarnings warnings={editorialWarnings({ body, keywords: data.list("keywords") })} />
       <article>
         <ArticleHero
@@ -44,6 +43,6 @@ export function BlogPostPreview({ entry, widgetFor, getAsset, document }: Previe
           </div>
         </Container>
       </article>
-    </PreviewFrame>
+    </>
   )
 }

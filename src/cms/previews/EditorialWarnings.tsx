@@ -1,4 +1,4 @@
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { theme } from "../../styles/theme"
 
 /** What the build accepts but the house standard asks for, shown above the preview. */

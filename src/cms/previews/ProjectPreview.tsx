@@ -4,15 +4,14 @@ import { formatArea } from "../../lib/format"
 import { describe } from "../../lib/projects"
 import type { PreviewTemplateProps } from "../decap-types"
 import { entryData } from "./entry-data"
-import { PreviewFrame } from "./PreviewFrame"
 
 /** A project as its page shows it: heading and badges, pictures, description and details. */
-export function ProjectPreview({ entry, getAsset, document }: PreviewTemplateProps) {
+export function ProjectPreview({ entry, getAsset }: PreviewTemplateProps) {
   const data = entryData(entry)
   const description = describe(data.text("detailedDescription"))
   const area = data.number("areaSqft")
   return (
-    <PreviewFrame document={document}>
+    <>
       <Container>
         <div style={{ padding: "2rem 0 3rem" }}>
           <ProjectHeading
@@ -49,6 +48,6 @@ export function ProjectPreview({ entry, getAsset, document }: PreviewTemplatePro
           </ul>
         </div>
       </Container>
-    </PreviewFrame>
+    </>
   )
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { Link } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { PhotoHero, PhotoShade } from "../ui/PhotoHero"
 import { formatLongDate } from "../../lib/format"
 import { blogCategoryPath, categorySlug } from "../../lib/slug"
@@ -20,7 +20,7 @@ export function ArticleHero({ picture, category, title }: { picture: ReactNode; 
       <PhotoShade $bottom={0.9} $top={0.2} />
       <HeroText>
         <CategoryLink to={blogCategoryPath(categorySlug(category))}>
-          <Badge $variant="secondary">{category}</Badge>
+          <Badge variant="secondary">{category}</Badge>
         </CategoryLink>
         <h1>{title}</h1>
       </HeroText>

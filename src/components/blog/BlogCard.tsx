@@ -1,5 +1,5 @@
 import { graphql, Link } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { formatLongDate } from "../../lib/format"
 import { blogPostPath } from "../../lib/slug"
 import { theme } from "../../styles/theme"
@@ -32,7 +32,7 @@ export function BlogCard({
       </CardMedia>
       <Body>
         <Meta>
-          <Badge $variant="outline">{post.frontmatter.category}</Badge>
+          <Badge variant="outline">{post.frontmatter.category}</Badge>
           <time dateTime={date}>{formatDate(date)}</time>
         </Meta>
         <Title as={headingLevel}>

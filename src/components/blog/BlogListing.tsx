@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { theme } from "../../styles/theme"
 import { BlogCard } from "./BlogCard"
 import { BlogPagination } from "./BlogPagination"

@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { paginationItems } from "../../lib/pagination"
 import { blogCategoryPath } from "../../lib/slug"
 import { pill, pillCurrent, PillRow } from "../ui/pill-styles"

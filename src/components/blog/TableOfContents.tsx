@@ -1,5 +1,5 @@
 import { type MouseEvent, useState } from "react"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { HASH_SCROLL } from "../../lib/constants"
 import { scrollToElement } from "../../lib/scroll"
 import { mq, theme } from "../../styles/theme"

@@ -1,5 +1,5 @@
 import { type ReactNode } from "react"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
 import { mailHref, telHref, whatsappHref } from "../../lib/contact-links"
 import { theme } from "../../styles/theme"

@@ -1,4 +1,4 @@
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { useEnquiryForm } from "../../hooks/use-enquiry-form"
 import { CONTACT_ACTION } from "../../lib/bot-check"
 import { CONTACT_ENDPOINT, contactFailureText } from "../../lib/enquiry-client"

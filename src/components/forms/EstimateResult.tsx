@@ -1,4 +1,4 @@
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { estimateProjectTypeLabel } from "../../lib/enquiry/fields"
 import {
   ESTIMATE_METHODS,

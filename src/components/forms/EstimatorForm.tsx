@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react"
 import { Link } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { useEnquiryForm } from "../../hooks/use-enquiry-form"
 import { useEstimateRates } from "../../hooks/use-estimate-rates"
 import { ESTIMATOR_ACTION } from "../../lib/bot-check"

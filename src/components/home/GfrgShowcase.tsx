@@ -1,4 +1,4 @@
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { GridList, columnsFrom } from "../ui/CardGrid"
 import { mq, theme, veil } from "../../styles/theme"
 import { iconBox } from "../ui/icon-box"

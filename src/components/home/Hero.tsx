@@ -1,4 +1,4 @@
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { mq, shade, theme } from "../../styles/theme"
 import { ButtonLink } from "../ui/Button"
 import { Container } from "../ui/Container"

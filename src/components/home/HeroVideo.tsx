@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { prefersReducedMotion } from "../../lib/scroll"
 import { theme } from "../../styles/theme"
 

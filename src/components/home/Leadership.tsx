@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { GridList, columnsFrom } from "../ui/CardGrid"
 import { ON_HOME } from "../../lib/constants"
 import { mq, theme } from "../../styles/theme"

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from "react"
 import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import styled, { keyframes } from "styled-components"
+import { styled } from "@linaria/react"
 import { useInViewOnce } from "../../hooks/use-in-view-once"
 import { SHOWCASE_FADE_THRESHOLD, SHOWCASE_SPEEDS } from "../../lib/constants"
 import { SCRIPTS_ON_CLASS } from "../../lib/scripts-on"
@@ -57,11 +57,6 @@ function ShowcaseCard({ item, duplicate }: { item: ShowcaseItem; duplicate: bool
   )
 }
 
-const scroll = keyframes`
-  from { transform: translateX(0); }
-  to { transform: translateX(-50%); }
-`
-
 const Viewport = styled.div`
   overflow: hidden;
   mask-image: linear-gradient(90deg, transparent, black 6%, black 94%, transparent);
@@ -78,7 +73,15 @@ const Track = styled.ul<{ $seconds: number }>`
   padding: 1rem 0 2rem;
   list-style: none;
   &[data-looping="true"] {
-    animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite;
+    animation: showcase-scroll ${({ $seconds }) => $seconds}s linear infinite;
+  }
+  @keyframes showcase-scroll {
+    from {
+      transform: translateX(0);
+    }
+    to {
+      transform: translateX(-50%);
+    }
   }
   &:hover,
   &:focus-within {

@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { useCarousel } from "../../hooks/use-carousel"
 import { CAROUSEL } from "../../lib/constants"
 import { theme } from "../../styles/theme"

@@ -1,4 +1,4 @@
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { useCountUp } from "../../hooks/use-count-up"
 import { useInViewOnce } from "../../hooks/use-in-view-once"
 import { COUNT_UP } from "../../lib/constants"

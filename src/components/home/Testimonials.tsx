@@ -1,4 +1,4 @@
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { CardGrid } from "../ui/CardGrid"
 import { theme } from "../../styles/theme"
 import { iconBox } from "../ui/icon-box"

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { Link } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { GridList, columnsFrom, bareList } from "../ui/CardGrid"
 import { ON_HOME } from "../../lib/constants"
 import { projectPath } from "../../lib/slug"

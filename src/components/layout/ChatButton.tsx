@@ -1,4 +1,4 @@
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
 import { whatsappHref } from "../../lib/contact-links"
 import { theme } from "../../styles/theme"

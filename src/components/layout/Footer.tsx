@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 import { Link } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
 import { useServices } from "../../hooks/use-services"
 import { mailHref, telHref } from "../../lib/contact-links"

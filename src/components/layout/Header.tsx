@@ -1,6 +1,6 @@
 import { type MouseEvent, useState } from "react"
 import { Link } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
 import { useServices } from "../../hooks/use-services"
 import { COST_CALCULATOR_LINK, MAIN_NAV, SERVICES_LINK } from "../../lib/navigation"

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
 import { ChatButton } from "./ChatButton"
 import { Footer } from "./Footer"

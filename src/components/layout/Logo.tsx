@@ -1,4 +1,4 @@
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { theme } from "../../styles/theme"
 
 /** The brand mark (a Kerala roof over a panel wall) with the company's short name beside it. */

@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { BREAKPOINT_MOBILE } from "../../lib/constants"
 import { BROCHURE_PATH, COST_CALCULATOR_LINK, MAIN_NAV, SERVICES_LINK } from "../../lib/navigation"
 import { listen, unlistenAll } from "../../lib/listen"

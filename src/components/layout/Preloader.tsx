@@ -22,8 +22,8 @@ export const PRELOADER_HEAD_SCRIPT = `(function(){var d=document.documentElement
 const seconds = (ms: number) => `${ms / 1000}s`
 
 /**
- * The splash's styles: static CSS written into the head of every page (gatsby-ssr), not
- * styled-components, so they cost no work when the app starts. The timeline is CSS animations
+ * The splash's styles: static CSS written into the head of every page (gatsby-ssr), ahead of the
+ * site's stylesheet, so the splash covers the page from the first paint. The timeline is CSS animations
  * alone, so without JavaScript the splash still reveals its words and slides away.
  */
 export const PRELOADER_CSS = `

@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { DROPDOWN_CLOSE_DELAY_MS, BREAKPOINT_MOBILE } from "../../lib/constants"
 import { SERVICES_LINK } from "../../lib/navigation"
 import { servicePath } from "../../lib/slug"

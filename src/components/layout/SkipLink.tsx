@@ -1,9 +1,9 @@
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { theme } from "../../styles/theme"
 import { solidLink } from "../ui/solid-link"
 
 /** First focusable element on every page: jumps past the header to the main content. */
-export const SkipLink = styled.a.attrs({ href: "#main-content", children: "Skip to main content" })`
+const Anchor = styled.a`
   position: absolute;
   left: 1rem;
   top: -100px;
@@ -13,3 +13,7 @@ export const SkipLink = styled.a.attrs({ href: "#main-content", children: "Skip 
     top: 1rem;
   }
 `
+
+export function SkipLink() {
+  return <Anchor href="#main-content">Skip to main content</Anchor>
+}

@@ -1,4 +1,4 @@
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
 import { Icon } from "../ui/Icon"
 import { NewTabLink } from "../ui/NewTabLink"

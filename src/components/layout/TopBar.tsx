@@ -1,4 +1,4 @@
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
 import { mailHref, telHref, whatsappHref } from "../../lib/contact-links"
 import { BROCHURE_PATH } from "../../lib/navigation"

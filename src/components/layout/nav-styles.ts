@@ -1,8 +1,7 @@
-import { css } from "styled-components"
 import { mq, theme } from "../../styles/theme"
 
 /** Shared look of a top-level navigation link, with the current page marked. */
-export const navLinkStyle = css`
+export const navLinkStyle = `
   position: relative;
   display: inline-flex;
   align-items: center;

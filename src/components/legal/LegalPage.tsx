@@ -1,4 +1,4 @@
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { formatLongDate } from "../../lib/format"
 import { theme } from "../../styles/theme"
 import { Container } from "../ui/Container"

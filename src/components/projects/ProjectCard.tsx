@@ -1,6 +1,6 @@
 import { graphql, Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { projectPath } from "../../lib/slug"
 import { theme } from "../../styles/theme"
 import { Badge, statusBadgeVariant } from "../ui/Badge"
@@ -49,8 +49,8 @@ export function ProjectCard({
       <Media>
         {image ? <Picture image={image} alt={imageAlt} /> : null}
         <Badges>
-          <Badge $variant={statusBadgeVariant(status)}>{status}</Badge>
-          <Badge $variant="outline">{type}</Badge>
+          <Badge variant={statusBadgeVariant(status)}>{status}</Badge>
+          <Badge variant="outline">{type}</Badge>
         </Badges>
       </Media>
       <Body>

@@ -1,4 +1,4 @@
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { SECTOR_OPTIONS, STATUS_OPTIONS } from "../../lib/projects"
 import { theme } from "../../styles/theme"
 import { controlStyle } from "../forms/Field"

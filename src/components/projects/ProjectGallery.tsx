@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { theme } from "../../styles/theme"
 import { Picture } from "../ui/Picture"
 import { pictureBox } from "../ui/Card"

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { Link } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import type { Description } from "../../lib/projects"
 import { theme } from "../../styles/theme"
 import { Badge, statusBadgeVariant } from "../ui/Badge"
@@ -69,8 +69,8 @@ export function ProjectHeading({ name, location, type, status }: HeadingProps) {
         <span>
           <Icon name="mapPin" size={18} /> {location}
         </span>
-        <Badge $variant="outline">{type}</Badge>
-        <Badge $variant={statusBadgeVariant(status)}>{status}</Badge>
+        <Badge variant="outline">{type}</Badge>
+        <Badge variant={statusBadgeVariant(status)}>{status}</Badge>
       </Meta>
     </Header>
   )

@@ -1,6 +1,6 @@
 import { graphql, Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { servicePath } from "../../lib/slug"
 import { theme } from "../../styles/theme"
 import { iconBox } from "../ui/icon-box"

@@ -1,6 +1,6 @@
 import { type AnchorHTMLAttributes, type ButtonHTMLAttributes, type MouseEventHandler, type ReactNode } from "react"
 import { Link } from "gatsby"
-import styled, { css } from "styled-components"
+import { styled } from "@linaria/react"
 import { theme } from "../../styles/theme"
 
 /** docs/behaviour.md §9: six variants and five sizes, for <button>, internal links and outbound links. */
@@ -19,7 +19,6 @@ const filled = (background: string, color: string, hoverBackground: string) => `
 /**
  * One static rule for every variant and size: the variant and size are data attributes matched
  * inside `:where()` (no added specificity, so a component that restyles a button still wins).
- * styled-components then works out the class once, not once per button and render.
  */
 const variants: Record<ButtonVariant, string> = {
   default: filled(theme.colors.primary, theme.colors.white, theme.colors.primaryDark),
@@ -70,7 +69,7 @@ const byAttribute = (name: string, rules: Record<string, string>) =>
     .map(([value, css]) => `&:where([${name}="${value}"]) { ${css} }`)
     .join("\n")
 
-const buttonStyle = css`
+const buttonStyle = `
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { usePageText } from "../../hooks/use-page-text"
 import { deferRender } from "../../lib/deferred-render"
 import { theme } from "../../styles/theme"

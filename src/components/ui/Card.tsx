@@ -1,4 +1,4 @@
-import styled, { css } from "styled-components"
+import { styled } from "@linaria/react"
 import { theme } from "../../styles/theme"
 
 /**
@@ -7,21 +7,21 @@ import { theme } from "../../styles/theme"
  * Each card sets what differs (the picture's shape, the body's padding) on top of these.
  */
 /** A white rounded box with a light shadow: a card's frame, and the plain cards (quotes, perks, videos). */
-export const whiteCard = css`
+export const whiteCard = `
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.white};
   box-shadow: ${theme.shadows.sm};
 `
 
 /** A rounded box a picture fills, on the sand colour until the picture loads. */
-export const pictureBox = (ratio: string, radius: string) => css`
+export const pictureBox = (ratio: string, radius: string) => `
   aspect-ratio: ${ratio};
   overflow: hidden;
   border-radius: ${radius};
   background: ${theme.colors.sand};
 `
 
-export const cardFrame = css`
+export const cardFrame = `
   ${whiteCard}
   display: flex;
   flex-direction: column;
@@ -61,7 +61,7 @@ export const CardTitle = styled.h3`
 `
 
 /** The line at the foot of a card ('View Details', 'Learn More'), pushed to the bottom. */
-export const cardAction = css`
+export const cardAction = `
   display: inline-flex;
   align-items: center;
   gap: 0.35rem;

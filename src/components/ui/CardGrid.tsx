@@ -1,18 +1,18 @@
-import styled, { css } from "styled-components"
+import { styled } from "@linaria/react"
 import { mq } from "../../styles/theme"
 
 /**
  * Columns from a breakpoint of `mq` up (one column below it, unless set): a number of equal
  * columns, or the columns written out ("1fr 340px" for a page with a side column).
  */
-export const columnsFrom = (breakpoint: string, columns: number | string) => css`
+export const columnsFrom = (breakpoint: string, columns: number | string) => `
   ${breakpoint} {
     grid-template-columns: ${typeof columns === "number" ? `repeat(${columns}, 1fr)` : columns};
   }
 `
 
 /** A list without bullets or indent (menus, link rows, grids of cards). */
-export const bareList = css`
+export const bareList = `
   margin: 0;
   padding: 0;
   list-style: none;

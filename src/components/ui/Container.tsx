@@ -1,4 +1,4 @@
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { mq, theme } from "../../styles/theme"
 
 /** Centres page content at the site's maximum width with side padding. */

@@ -1,4 +1,4 @@
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { pill, pillCurrent, PillRow } from "./pill-styles"
 
 /** Numbered page buttons with previous/next, for client-side paging (the projects grid). */

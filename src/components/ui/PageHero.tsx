@@ -1,5 +1,5 @@
 import { type ReactNode } from "react"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { mq, shade, theme } from "../../styles/theme"
 import { Container } from "./Container"
 import { heroIntro, heroTitle } from "./hero-text"

@@ -1,4 +1,4 @@
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { shade, theme } from "../../styles/theme"
 
 /**

@@ -1,6 +1,6 @@
 import { type ReactNode } from "react"
 import { graphql } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { deferRender } from "../../lib/deferred-render"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "./Container"

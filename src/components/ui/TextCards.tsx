@@ -1,4 +1,4 @@
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { mq, theme } from "../../styles/theme"
 import { whiteCard } from "./Card"
 import { columnsFrom, GridList } from "./CardGrid"

@@ -1,7 +1,5 @@
-import { css } from "styled-components"
-
 /** Small upper-case lettering: the eyebrows above headings and the labels of facts. */
-export const caps = (size: string, weight: 600 | 700, spacing: string) => css`
+export const caps = (size: string, weight: 600 | 700, spacing: string) => `
   font-size: ${size};
   font-weight: ${weight};
   letter-spacing: ${spacing};

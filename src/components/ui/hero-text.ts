@@ -1,4 +1,3 @@
-import { css } from "styled-components"
 import { theme } from "../../styles/theme"
 
 /**
@@ -7,13 +6,13 @@ import { theme } from "../../styles/theme"
  */
 
 /** A banner's h1: white, in the largest size. */
-export const heroTitle = css`
+export const heroTitle = `
   color: ${theme.colors.white};
   font-size: ${theme.fontSizes["4xl"]};
 `
 
 /** The sentence under a banner's h1: the light text for dark ground, a size above the body's. */
-export const heroIntro = css`
+export const heroIntro = `
   color: ${theme.colors.onDark};
   font-size: ${theme.fontSizes.lg};
 `

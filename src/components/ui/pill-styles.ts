@@ -1,9 +1,9 @@
-import styled, { css } from "styled-components"
+import { styled } from "@linaria/react"
 import { theme } from "../../styles/theme"
 import { bareList } from "./CardGrid"
 
 /** A rounded, bordered control: page numbers, Previous/Next and the blog's category pills. */
-export const pill = css`
+export const pill = `
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -18,7 +18,7 @@ export const pill = css`
 `
 
 /** The pill of the page or category being shown (`aria-current="page"`). */
-export const pillCurrent = css`
+export const pillCurrent = `
   background: ${theme.colors.primary};
   border-color: ${theme.colors.primary};
   color: ${theme.colors.white};

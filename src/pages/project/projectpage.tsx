@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import styled from "styled-components"
+import { styled } from "@linaria/react"
 import { FactList, ProjectPageFrame } from "../../components/projects/ProjectPageParts"
 import { type ProjectCardProps, projectCardProps } from "../../components/projects/ProjectCard"
 import { SimilarProjectsCarousel } from "../../components/projects/SimilarProjectsCarousel"
@@ -45,7 +45,7 @@ export default function ProjectTemplatePage({ data }: PageProps<Queries.ProjectT
       <Title>
         <p>Project Overview</p>
         <h1>{project.name}</h1>
-        <Badge $variant={statusBadgeVariant(project.status)}>{project.status}</Badge>
+        <Badge variant={statusBadgeVariant(project.status)}>{project.status}</Badge>
       </Title>
       <Overview>
         <Cover>

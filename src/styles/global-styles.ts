@@ -1,0 +1,121 @@
+import { css } from "@linaria/core"
+import { DEFER_ATTRIBUTE } from "../lib/deferred-render"
+import { mq, theme } from "./theme"
+
+/**
+ * The site's global rules, extracted to static CSS at build time like every component's styles.
+ * A module imported for its CSS: src/Root.tsx and the editor (src/cms/cms.tsx) import it; the
+ * class name itself is not used.
+ * @public
+ */
+export const globalStyles = css`
+  :global() {
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+    html {
+      -webkit-text-size-adjust: 100%;
+      text-size-adjust: 100%;
+    }
+    body {
+      margin: 0;
+      font-family: ${theme.fonts.body};
+      font-size: 1rem;
+      line-height: 1.65;
+      color: ${theme.colors.text};
+      background: ${theme.colors.surface};
+      -webkit-font-smoothing: antialiased;
+    }
+    h1,
+    h2,
+    h3,
+    h4 {
+      font-family: ${theme.fonts.heading};
+      font-weight: 400;
+      color: ${theme.colors.ink};
+      line-height: 1.2;
+      margin: 0 0 0.5em;
+    }
+    h5,
+    h6 {
+      margin: 0 0 0.5em;
+      color: ${theme.colors.ink};
+    }
+    p {
+      margin: 0 0 1em;
+    }
+    a {
+      color: ${theme.colors.primary};
+    }
+    img,
+    video,
+    svg {
+      max-width: 100%;
+    }
+    img,
+    video {
+      height: auto;
+      display: block;
+    }
+    /* A Picture fills the box it is put in (the box sets the shape); see components/ui/Picture. */
+    .picture {
+      display: block;
+      width: 100%;
+      height: 100%;
+    }
+    .picture img {
+      width: 100%;
+      height: 100%;
+      object-fit: cover;
+    }
+    button,
+    input,
+    select,
+    textarea {
+      font: inherit;
+      color: inherit;
+    }
+    :focus-visible {
+      outline: 3px solid ${theme.colors.focus};
+      outline-offset: 2px;
+      border-radius: 2px;
+    }
+    .visually-hidden {
+      position: absolute !important;
+      width: 1px;
+      height: 1px;
+      padding: 0;
+      margin: -1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+      border: 0;
+    }
+    html.preloading,
+    html.menu-open {
+      overflow: hidden;
+    }
+    /* Blocks off screen are skipped until they come near the screen (lib/deferred-render). */
+    [${DEFER_ATTRIBUTE}] {
+      content-visibility: auto;
+      contain-intrinsic-size: auto 48rem;
+    }
+    ${mq.print} {
+      [${DEFER_ATTRIBUTE}] {
+        content-visibility: visible;
+      }
+    }
+    ${mq.reducedMotion} {
+      *,
+      *::before,
+      *::after {
+        animation-duration: 0.01ms !important;
+        animation-iteration-count: 1 !important;
+        transition-duration: 0.01ms !important;
+        scroll-behavior: auto !important;
+      }
+    }
+  }
+`
