@@ -40,6 +40,34 @@ test.describe("every route: renders, has a unique title and description, and is 
   }
 })
 
+/**
+ * The script a first visit runs, before compression: React and Gatsby's runtime (about 150 KB), the
+ * layout (about 100 KB) and the page's own chunk. The old project showcase adds Swiper for its
+ * carousel. A library meant for the build (sanitize-html with postcss: +230 KB once on the legal
+ * pages) or a style runtime creeping into the pages' bundles fails here.
+ */
+const SCRIPT_BUDGET_KB = 300
+const SCRIPT_BUDGET_KB_WITH_CAROUSEL = 400
+
+test.describe("every route's script stays within the budget", () => {
+  for (const route of ROUTES) {
+    test(`${route}`, async ({ page }) => {
+      await page.goto(route, { waitUntil: "networkidle" })
+      const kb = await page.evaluate(
+        () =>
+          performance
+            .getEntriesByType("resource")
+            .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+            .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).decodedBodySize, 0) / 1024,
+      )
+      expect(kb).toBeGreaterThan(100) // the scripts were counted at all
+      expect(kb).toBeLessThanOrEqual(
+        route === "/project/projectpage" ? SCRIPT_BUDGET_KB_WITH_CAROUSEL : SCRIPT_BUDGET_KB,
+      )
+    })
+  }
+})
+
 test.describe("services", () => {
   test("catalogue: hero, a card per service, and the closing call to action", async ({ page }) => {
     await page.goto("/services")

@@ -1,7 +1,6 @@
 import {
   addHeadingIds,
   fallbackHeadingId,
-  fillPlaceholders,
   headingIdFromText,
   sanitizeArticle,
   textOfHtml,
@@ -9,6 +8,7 @@ import {
   lighterCopyPaths,
   withLighterCopies,
 } from "../../src/lib/article-html"
+import { fillPlaceholders } from "../../src/lib/placeholders"
 
 describe("heading ids (docs/behaviour.md §5)", () => {
   it("lowercases, turns spaces into '-', removes non-word characters, collapses and trims '-'", () => {

@@ -155,5 +155,3 @@ export function addHeadingIds(html: string, seed = ""): { html: string; toc: Toc
   })
   return { html: out, toc }
 }
-
-export { fillPlaceholders } from "./placeholders"
