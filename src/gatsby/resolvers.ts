@@ -5,7 +5,6 @@ import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from
 import sharp from "sharp"
 import {
   addHeadingIds,
-  fillPlaceholders,
   imageSources,
   lighterCopyPaths,
   sanitizeArticle,
@@ -14,6 +13,7 @@ import {
   type LighterCopies,
 } from "../lib/article-html"
 import type { Company } from "../lib/content-model/company"
+import { fillPlaceholders } from "../lib/placeholders"
 
 type CompanyNode = Pick<Company, "name" | "phone" | "email" | "legalEmail" | "address">
 
