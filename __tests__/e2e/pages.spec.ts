@@ -68,6 +68,20 @@ test.describe("every route's script stays within the budget", () => {
   }
 })
 
+/** A phone, the tablet widths where the header switches to the desktop navigation, and a laptop. */
+test.describe("no route scrolls sideways", { tag: "@desktop-only" }, () => {
+  for (const width of [360, 768, 820, 1024, 1280]) {
+    test(`at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      for (const route of ROUTES) {
+        await page.goto(route)
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth)
+        expect(wide, `${route} at ${width} px`).toBeLessThanOrEqual(width)
+      }
+    })
+  }
+})
+
 test.describe("services", () => {
   test("catalogue: hero, a card per service, and the closing call to action", async ({ page }) => {
     await page.goto("/services")

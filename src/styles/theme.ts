@@ -89,6 +89,8 @@ export const mq = {
   xl: `@media (min-width: ${theme.breakpoints.xl}px)`,
   belowXs: `@media (max-width: ${theme.breakpoints.xs - 0.02}px)`,
   belowMd: `@media (max-width: ${theme.breakpoints.md - 0.02}px)`,
+  /** Tablets: the desktop navigation is shown, in less room than on a laptop. */
+  mdToLg: `@media (min-width: ${theme.breakpoints.md}px) and (max-width: ${theme.breakpoints.lg - 0.02}px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
   motionAllowed: "@media (prefers-reduced-motion: no-preference)",
   print: "@media print",

@@ -37,7 +37,7 @@ export function Header({ pathname }: { pathname: string }) {
       <Bar>
         <Row>
           <LogoLink to="/" onClick={onHomeClick} aria-label={`${company.name}, home`}>
-            <Logo name={company.shortName} />
+            <Logo name={company.shortName} markOnlyOnTablets />
           </LogoLink>
           <DesktopNav aria-label="Main">
             <NavList>
@@ -90,6 +90,7 @@ const Row = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
+  gap: 1rem;
   height: ${theme.headerHeight};
 `
 

@@ -1,10 +1,22 @@
 import { styled } from "@linaria/react"
-import { theme } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 
-/** The brand mark (a Kerala roof over a panel wall) with the company's short name beside it. */
-export function Logo({ name, inverted = false }: { name: string; inverted?: boolean }) {
+/**
+ * The brand mark (a Kerala roof over a panel wall) with the company's short name beside it.
+ * `markOnlyOnTablets`: the header's logo is the mark alone from 768px to 1023px, where the desktop
+ * navigation shares the row (its link keeps the company's name for screen readers).
+ */
+export function Logo({
+  name,
+  inverted = false,
+  markOnlyOnTablets = false,
+}: {
+  name: string
+  inverted?: boolean
+  markOnlyOnTablets?: boolean
+}) {
   return (
-    <LogoWrap $inverted={inverted}>
+    <LogoWrap $inverted={inverted} data-mark-only-on-tablets={markOnlyOnTablets || undefined}>
       <svg width="40" height="40" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <rect width="48" height="48" rx="10" fill={inverted ? theme.colors.surface : theme.colors.primary} />
         <path d="M7 24 24 10l17 14h-5L24 14.5 12 24H7z" fill={theme.colors.focus} />
@@ -32,4 +44,9 @@ const LogoText = styled.span`
   font-size: 1.55rem;
   line-height: 1;
   letter-spacing: 0.01em;
+  ${mq.mdToLg} {
+    [data-mark-only-on-tablets] > & {
+      display: none;
+    }
+  }
 `
