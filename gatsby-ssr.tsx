@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby"
 import headingFont from "@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2"
 import { PRELOADER_CSS, PRELOADER_HEAD_SCRIPT } from "./src/components/layout/Preloader"
 import { SCRIPTS_ON_HEAD_SCRIPT } from "./src/lib/scripts-on"
+import { appStylesheetFirst } from "./src/lib/stylesheet-order"
 
 export { wrapPageElement } from "./src/Root"
 
@@ -22,4 +23,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
   ])
+}
+
+/** The app's stylesheet ahead of the template's, so a template's rules win over the app's (src/lib/stylesheet-order). */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(appStylesheetFirst(getHeadComponents()))
 }

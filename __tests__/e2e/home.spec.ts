@@ -151,4 +151,24 @@ test.describe("reduced motion", () => {
     await expect(page.getByTestId("stat-value")).toHaveText(["50+", "10+", "20+", "100+"], { timeout: 500 })
     await expect(page.getByTestId("hero-video")).toHaveCount(0)
   })
+
+  test("the hero drops 'Explore Services' below 400px, in the static HTML and after a client-side visit", async ({
+    page,
+  }) => {
+    const explore = page.locator("#main-content").getByRole("link", { name: "Explore Services" })
+    const touch = page.locator("#main-content").getByRole("link", { name: "Get In Touch" })
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto("/")
+    await expect(touch).toBeVisible()
+    await expect(explore).toBeHidden()
+    await page.setViewportSize({ width: 412, height: 800 })
+    await expect(explore).toBeVisible()
+    // From another template, the home page's stylesheet arrives with its scripts and still wins.
+    await page.goto("/contact")
+    await page.getByRole("banner").getByRole("link", { name: /home/ }).first().click()
+    await expect(page).toHaveURL(/\/$/)
+    await page.setViewportSize({ width: 390, height: 800 })
+    await expect(touch).toBeVisible()
+    await expect(explore).toBeHidden()
+  })
 })
