@@ -6,7 +6,7 @@ import { BREAKPOINT_MOBILE } from "../lib/constants"
  * Styled components interpolate it directly (`${theme.colors.primary}`); the templates are
  * evaluated at build time (docs/architecture.md, "Styles"), so every value here ends up in the
  * static CSS and none of it in the pages' JavaScript. Functions of props remain only where a
- * prop chooses a value (a tone); they become CSS custom properties on the element.
+ * prop is a number (a strip's speed, a banner's shade); they become CSS custom properties on the element.
  */
 export const theme = {
   colors: {

@@ -78,7 +78,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
               ))}
             </ul>
           </Card>
-          <Card $dark>
+          <Card data-tone="dark">
             <h2>Start Your Project?</h2>
             <p>{fill(texts.startYourProject)}</p>
             <ButtonLink to="/contact" variant="secondary">

@@ -80,7 +80,7 @@ export default function ServicePage({ data }: Props) {
           </section>
         </Main>
         <Sidebar>
-          <Panel $dark>
+          <Panel data-tone="dark">
             <h2>Request a Consultation</h2>
             <p>{fill(texts.consultation)}</p>
             <ButtonLink to="/contact" variant="secondary">

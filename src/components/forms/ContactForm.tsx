@@ -29,7 +29,7 @@ export function ContactForm() {
 
   if (status === "success") {
     return (
-      <Alert $tone="success" role="status" data-testid="contact-success">
+      <Alert data-tone="success" role="status" data-testid="contact-success">
         <h3>{CONTACT_MESSAGES.sentHeading}</h3>
         <p>{CONTACT_MESSAGES.sentText}</p>
         <AnotherMessage type="button" variant="link" onClick={restart}>

@@ -101,12 +101,18 @@ const HoneypotWrap = styled.div`
   overflow: hidden;
 `
 
-export const Alert = styled.div<{ $tone: "error" | "success" }>`
+/** A form's notice: `data-tone="error"` (red) or `"success"` (green). */
+export const Alert = styled.div`
   padding: 1rem 1.25rem;
   border-radius: ${theme.radii.md};
-  border: 1.5px solid ${({ $tone }) => ($tone === "error" ? theme.colors.danger : theme.colors.success)};
-  background: ${({ $tone }) => ($tone === "error" ? theme.colors.dangerTint : theme.colors.successTint)};
-  color: ${({ $tone }) => ($tone === "error" ? theme.colors.danger : theme.colors.success)};
+  border: 1.5px solid ${theme.colors.success};
+  background: ${theme.colors.successTint};
+  color: ${theme.colors.success};
+  &:where([data-tone="error"]) {
+    border-color: ${theme.colors.danger};
+    background: ${theme.colors.dangerTint};
+    color: ${theme.colors.danger};
+  }
   h3 {
     margin: 0 0 0.25rem;
     font-family: ${theme.fonts.body};
@@ -128,7 +134,7 @@ export function FailureNotice({ heading, problem }: { heading?: string; problem:
   return (
     <div aria-live="assertive">
       {problem ? (
-        <Alert $tone="error" role="alert">
+        <Alert data-tone="error" role="alert">
           {heading ? <h3>{heading}</h3> : null}
           <p>{problem.message}</p>
         </Alert>

@@ -16,7 +16,7 @@ export function Logo({
   markOnlyOnTablets?: boolean
 }) {
   return (
-    <LogoWrap $inverted={inverted} data-mark-only-on-tablets={markOnlyOnTablets || undefined}>
+    <LogoWrap data-inverted={inverted || undefined} data-mark-only-on-tablets={markOnlyOnTablets || undefined}>
       <svg width="40" height="40" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <rect width="48" height="48" rx="10" fill={inverted ? theme.colors.surface : theme.colors.primary} />
         <path d="M7 24 24 10l17 14h-5L24 14.5 12 24H7z" fill={theme.colors.focus} />
@@ -32,11 +32,14 @@ export function Logo({
   )
 }
 
-const LogoWrap = styled.span<{ $inverted: boolean }>`
+const LogoWrap = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
-  color: ${({ $inverted }) => ($inverted ? theme.colors.white : theme.colors.primaryDark)};
+  color: ${theme.colors.primaryDark};
+  &:where([data-inverted]) {
+    color: ${theme.colors.white};
+  }
 `
 
 const LogoText = styled.span`

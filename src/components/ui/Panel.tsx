@@ -9,16 +9,26 @@ export const PanelColumn = styled.aside`
   align-content: start;
 `
 
-/** A panel of a side column: white with a light shadow, or dark green for a call to action. */
-export const Panel = styled.div<{ $dark?: boolean }>`
+/**
+ * A panel of a side column: white with a light shadow, or dark green for a call to action
+ * (`data-tone="dark"`, matched inside `:where()` like a Section's tone).
+ */
+export const Panel = styled.div`
   padding: 1.75rem;
   border-radius: ${theme.radii.lg};
-  background: ${({ $dark }) => ($dark ? theme.colors.primaryDark : theme.colors.white)};
-  color: ${({ $dark }) => ($dark ? theme.colors.onDark : theme.colors.text)};
+  background: ${theme.colors.white};
+  color: ${theme.colors.text};
   box-shadow: ${theme.shadows.sm};
   h2 {
     font-size: ${theme.fontSizes.xl};
-    color: ${({ $dark }) => ($dark ? theme.colors.white : theme.colors.ink)};
+    color: ${theme.colors.ink};
+  }
+  &:where([data-tone="dark"]) {
+    background: ${theme.colors.primaryDark};
+    color: ${theme.colors.onDark};
+  }
+  &:where([data-tone="dark"]) h2 {
+    color: ${theme.colors.white};
   }
   ul {
     ${bareList}

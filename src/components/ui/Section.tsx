@@ -19,12 +19,12 @@ interface SectionProps {
 /** A page section with eyebrow, heading (h2, labelling the section) and optional intro and action. */
 export function Section({ id, eyebrow, title, intro, tone = "light", children, action }: SectionProps) {
   return (
-    <Wrap aria-labelledby={`${id}-title`} $tone={tone} data-section={id} {...deferRender}>
+    <Wrap aria-labelledby={`${id}-title`} data-tone={tone} data-section={id} {...deferRender}>
       <Container>
         <Head>
-          {eyebrow ? <Eyebrow $tone={tone}>{eyebrow}</Eyebrow> : null}
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
           <h2 id={`${id}-title`}>{title}</h2>
-          {intro ? <Intro $tone={tone}>{intro}</Intro> : null}
+          {intro ? <Intro>{intro}</Intro> : null}
         </Head>
         {children}
         {action ? <Action>{action}</Action> : null}
@@ -42,13 +42,27 @@ export const query = graphql`
   }
 `
 
-const Wrap = styled.section<{ $tone: "light" | "sand" | "dark" }>`
+/**
+ * The tone is a data attribute matched inside `:where()` (no added specificity), so the build writes
+ * every tone's colours once and nothing is worked out in the browser.
+ */
+const Wrap = styled.section`
   padding: 4rem 0;
-  background: ${({ $tone }) => ($tone === "sand" ? theme.colors.sand : $tone === "dark" ? theme.colors.primaryDark : theme.colors.surface)};
-  color: ${({ $tone }) => ($tone === "dark" ? theme.colors.onDark : theme.colors.text)};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   h2 {
     font-size: ${theme.fontSizes["3xl"]};
-    color: ${({ $tone }) => ($tone === "dark" ? theme.colors.white : theme.colors.ink)};
+    color: ${theme.colors.ink};
+  }
+  &:where([data-tone="sand"]) {
+    background: ${theme.colors.sand};
+  }
+  &:where([data-tone="dark"]) {
+    background: ${theme.colors.primaryDark};
+    color: ${theme.colors.onDark};
+  }
+  &:where([data-tone="dark"]) h2 {
+    color: ${theme.colors.white};
   }
   ${mq.md} {
     padding: 5.5rem 0;
@@ -60,16 +74,22 @@ const Head = styled.div`
   margin-bottom: 2.5rem;
 `
 
-const Eyebrow = styled.p<{ $tone: string }>`
+const Eyebrow = styled.p`
   margin: 0 0 0.6rem;
-  color: ${({ $tone }) => ($tone === "dark" ? theme.colors.onDarkAccent : theme.colors.accentDark)};
+  color: ${theme.colors.accentDark};
+  :where([data-tone="dark"]) & {
+    color: ${theme.colors.onDarkAccent};
+  }
   ${caps(theme.fontSizes.sm, 700, "0.14em")}
 `
 
-const Intro = styled.p<{ $tone: string }>`
+const Intro = styled.p`
   margin: 0;
   font-size: ${theme.fontSizes.lg};
-  color: ${({ $tone }) => ($tone === "dark" ? theme.colors.onDarkMuted : theme.colors.muted)};
+  color: ${theme.colors.muted};
+  :where([data-tone="dark"]) & {
+    color: ${theme.colors.onDarkMuted};
+  }
 `
 
 const Action = styled.div`
