@@ -5,6 +5,7 @@
  *   npm run perf                       3 interleaved rounds, medians reported, budgets enforced
  *   npm run perf -- --runs 1 --only home,contact
  *   npm run perf -- --lhr-dir reports/lhr     also keep every full Lighthouse report (JSON)
+ *   npm run perf -- --trace-dir reports/trace also keep every run's Chromium trace (open in DevTools)
  *
  * Every Lighthouse run gets a Chromium of its own with a new, empty profile (no cache, cookies or
  * storage), so each run is a first-time visitor: the first-visit splash shows, as it does for a
@@ -136,6 +137,7 @@ interface Run extends Sample {
 async function main(): Promise<void> {
   const runs = Number(option("runs") ?? 3)
   const lhrDir = option("lhr-dir")
+  const traceDir = option("trace-dir")
   const only = option("only")
     ?.split(",")
     .map((s) => s.trim())
@@ -202,6 +204,11 @@ async function main(): Promise<void> {
         if (lhrDir) {
           fs.mkdirSync(lhrDir, { recursive: true })
           fs.writeFileSync(path.join(lhrDir, `${name.replace(/\W+/g, "-")}-${i + 1}.json`), JSON.stringify(lhr))
+        }
+        if (traceDir) {
+          fs.mkdirSync(traceDir, { recursive: true })
+          const file = path.join(traceDir, `${name.replace(/\W+/g, "-")}-${i + 1}.trace.json`)
+          fs.writeFileSync(file, JSON.stringify({ traceEvents }))
         }
         const sample = summarise(lhr as unknown as LighthouseLike, traceEvents)
         const lcp = lcpFacts(lhr)

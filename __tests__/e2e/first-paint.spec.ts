@@ -64,6 +64,49 @@ test.describe("first paint", () => {
     expect(posterPaint?.at ?? Infinity).toBeLessThan(seen.hydrated)
   })
 
+  // src/lib/app-scripts.ts: the app's scripts are fetched only once the browser reports the first
+  // screen painted (the first contentful paint and the first-screen picture's own paint), so they
+  // neither share the network with that screen nor run before it.
+  for (const [path, picture] of [
+    ["/", 'section[aria-labelledby="hero-title"] picture img'],
+    ["/about", null],
+    ["/services/GFRG", "#main-content picture.hero-image img"],
+    ["/projects/kannur-international-airport", '[data-testid="gallery-main"] img'],
+    ["/blogs/category/all", "#main-content li:first-child picture img"],
+  ] as const) {
+    test(`${path}: the app's scripts are fetched after the first screen is painted${picture ? ", its picture too" : ""}`, async ({
+      freshPage: page,
+    }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { pictureTimes: number[] }
+        w.pictureTimes = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { renderTime: number })[])
+            w.pictureTimes.push(entry.renderTime)
+        }).observe({ type: "element", buffered: true })
+      })
+      await page.goto(path)
+      const seen = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+        pictures: (window as unknown as { pictureTimes: number[] }).pictureTimes,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }))
+      expect(seen.scripts).toHaveLength(3)
+      const firstScript = Math.min(...seen.scripts)
+      expect(firstScript).toBeGreaterThan(seen.firstPaint)
+      if (picture) {
+        await expect(page.locator(picture)).toHaveAttribute("elementtiming", "first-screen")
+        expect(seen.pictures).toHaveLength(1)
+        expect(firstScript).toBeGreaterThan(seen.pictures[0] ?? Infinity)
+      } else {
+        expect(await page.locator("img[elementtiming]").count()).toBe(0)
+      }
+    })
+  }
+
   test("the splash ends on time even when the app's scripts never arrive", async ({ browser }) => {
     const context = await browser.newContext()
     const page = await context.newPage()

@@ -35,8 +35,8 @@ const VARIANTS = [".br", ".gz"] as const
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
-/** Every file of the build as a path from public/ ("/about/index.html"), without the compressed twins. */
-function listFiles(dir: string, prefix = ""): string[] {
+/** Every file of the build as a path from public/ ("/about/index.html"), compressed twins included. */
+export function listFiles(dir: string, prefix = ""): string[] {
   const out: string[] = []
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (entry.name.startsWith(".")) continue

@@ -3,14 +3,16 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { buildBrochure } from "../../scripts/brochure"
 import { writeBlogFeed } from "./blog-feed"
+import { startAppScriptsAfterFirstScreenInPages } from "./first-screen"
 import { writeHostFiles } from "./host-files"
 import type { NodeQueryArgs } from "./node-api"
 import { contentDir } from "./on-pre-bootstrap"
 
 /**
  * robots.txt with the real sitemap URL (SITE_URL is known at build time), the RSS feed and the
- * brochure; last, the files for the hosts (precompressed twins, headers, not-found rules), which
- * must see every other file of the build.
+ * brochure; the pages' app scripts set to start after the first screen (src/lib/app-scripts.ts);
+ * last, the files for the hosts (precompressed twins, headers, not-found rules), which must see
+ * every other file of the build.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => postBuild(args)
 
@@ -42,6 +44,9 @@ async function postBuild({ graphql, reporter }: NodeQueryArgs): Promise<void> {
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robots)
   await writeBlogFeed({ graphql, reporter })
   await buildBrochure({ contentDir: contentDir(), outFile: path.join(process.cwd(), "public", "brochure.pdf") })
+
+  const pages = await startAppScriptsAfterFirstScreenInPages(publicDir)
+  reporter.info(`app scripts set to start after the first screen in ${pages} pages`)
 
   const started = Date.now()
   const { files, compressed } = await writeHostFiles({

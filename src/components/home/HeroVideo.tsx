@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react"
+import { css } from "@linaria/core"
 import { styled } from "@linaria/react"
+import { FIRST_SCREEN_PICTURE } from "../../lib/first-screen"
 import { prefersReducedMotion } from "../../lib/scroll"
 import { theme } from "../../styles/theme"
 
@@ -40,13 +42,14 @@ export function HeroVideo({ mp4, webm }: { mp4: string; webm: string }) {
       <picture>
         <source media={HERO_POSTER.phoneMedia} type="image/webp" srcSet={HERO_POSTER.phoneWebp} />
         <source type="image/webp" srcSet={HERO_POSTER.webp} />
-        <Poster
+        <img
+          className={posterClass}
           ref={poster}
           src={HERO_POSTER.jpeg}
           alt=""
           width={1920}
           height={720}
-          fetchPriority="high"
+          {...FIRST_SCREEN_PICTURE}
           // Decoded with the frame it arrives for (no decoding="async"): the largest paint is then
           // painted in the first frame after it has loaded, not in a later one that waits behind the
           // app's scripts, which run in between on a phone (docs/architecture.md §4).
@@ -80,7 +83,9 @@ const cover = `
   object-fit: cover;
 `
 
-const Poster = styled.img`
+// A class on a plain <img>, not a styled one: styled components pass on only the attributes they
+// know, and `elementtiming` is not one of them.
+const posterClass = css`
   ${cover}
 `
 const Video = styled.video`

@@ -29,7 +29,9 @@ export function ProjectGallery({ images }: { images: readonly GalleryImage[] }) 
   return (
     <div>
       <Main data-testid="gallery-main" data-index={current}>
-        {shown?.image ? <Picture key={current} image={shown.image} alt={shown.alt} loading="eager" /> : null}
+        {shown?.image ? (
+          <Picture key={current} image={shown.image} alt={shown.alt} loading="eager" priority={current === 0} />
+        ) : null}
       </Main>
       <Thumbs aria-label="Project images">
         {images.map((img, i) => (

@@ -1,7 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-
-/** `fetchpriority="high"` as React 18 passes it through: it does not know the camel-cased prop yet. */
-const FETCH_FIRST = { fetchpriority: "high" }
+import { FIRST_SCREEN_PICTURE } from "../../lib/first-screen"
 
 interface PictureProps {
   image: IGatsbyImageData
@@ -11,7 +9,8 @@ interface PictureProps {
   /**
    * The page's largest picture on a phone's first screen (a photo banner, the first card of a
    * listing): loaded at once and fetched ahead of every other picture, since the page counts as
-   * shown only when it has painted (docs/architecture.md §4, pictures).
+   * shown only when it has painted, and the app's scripts wait for it (docs/architecture.md §4,
+   * pictures; src/lib/first-screen.ts).
    */
   priority?: boolean
   className?: string
@@ -41,7 +40,7 @@ export function Picture({ image, alt, loading = "lazy", priority = false, classN
         height={image.height}
         alt={alt}
         loading={priority ? "eager" : loading}
-        {...(priority ? FETCH_FIRST : undefined)}
+        {...(priority ? FIRST_SCREEN_PICTURE : undefined)}
         decoding="async"
         style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
       />
