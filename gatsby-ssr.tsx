@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby"
-import headingFont from "@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2"
+import headingFont from "./src/styles/fonts/dm-serif-display-latin-basic-400-normal.woff2"
 import { PRELOADER_CSS, PRELOADER_HEAD_SCRIPT } from "./src/components/layout/Preloader"
 import { SCRIPTS_ON_HEAD_SCRIPT } from "./src/lib/scripts-on"
 import { appStylesheetFirst } from "./src/lib/stylesheet-order"
@@ -18,7 +18,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script key="scripts-on" dangerouslySetInnerHTML={{ __html: SCRIPTS_ON_HEAD_SCRIPT }} />,
     // The one web font (headings; body text is in the device's UI font) is fetched with the HTML,
     // so headings are first painted in their own font and do not move when a fallback is swapped
-    // out (layout shift). docs/architecture.md, "gatsby-ssr.tsx".
+    // out (layout shift): its first part, the characters of nearly every heading
+    // (src/lib/heading-font.ts). docs/architecture.md, "gatsby-ssr.tsx".
     ...[headingFont].map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),

@@ -1,5 +1,5 @@
 import type { WrapPageElementBrowserArgs } from "gatsby"
-import "@fontsource/dm-serif-display/latin-400.css"
+import "./styles/heading-font.css"
 import { Layout } from "./components/layout/Layout"
 import "./styles/global-styles"
 

@@ -107,6 +107,27 @@ test.describe("first paint", () => {
     })
   }
 
+  test("headings are set in the heading font's first part; only an accented letter fetches the rest", async ({
+    page,
+  }) => {
+    const fonts: string[] = []
+    page.on("request", (request) => {
+      if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname)
+    })
+    await page.goto("/about")
+    const heading = page.getByRole("heading", { level: 1 })
+    await expect(heading).toHaveCSS("font-family", /^"DM Serif Display"/)
+    await expect
+      .poll(() => heading.evaluate((h1) => document.fonts.check('1em "DM Serif Display"', h1.textContent ?? "")))
+      .toBe(true)
+    // src/lib/heading-font.ts: the preloaded first part, and nothing else, for headings in plain English.
+    expect(fonts).toEqual([expect.stringMatching(/\/dm-serif-display-latin-basic-400-normal-[0-9a-f]+\.woff2$/)])
+    await page.evaluate(() => document.fonts.load('1em "DM Serif Display"', "Café"))
+    await expect.poll(() => fonts.length).toBe(2)
+    expect(fonts[1]).toMatch(/\/dm-serif-display-latin-400-normal-[0-9a-f]+\.woff2$/)
+    expect(await page.evaluate(() => document.fonts.check('1em "DM Serif Display"', "Café"))).toBe(true)
+  })
+
   test("the splash ends on time even when the app's scripts never arrive", async ({ browser }) => {
     const context = await browser.newContext()
     const page = await context.newPage()

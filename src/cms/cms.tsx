@@ -1,5 +1,5 @@
 import CMS from "decap-cms-app"
-import "@fontsource/dm-serif-display/latin-400.css"
+import "../styles/heading-font.css"
 import "../styles/global-styles"
 import { cmsConfig } from "./config"
 import { JSON_LIST_FORMAT } from "./collections"
