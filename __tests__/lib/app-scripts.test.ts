@@ -41,22 +41,27 @@ describe("the pages' app scripts, started after the first screen", () => {
 
 interface FakeImage {
   complete: boolean
+  naturalWidth: number
   fire: (type: string) => void
 }
+
+/** A first-screen picture when the loader runs: loaded, still loading, or failed already. */
+type PictureState = "loaded" | "loading" | "broken"
 
 /**
  * A page's document and window, small enough to run the loader in: frames, timers and the
  * browser's performance reports are run by hand. `observes` lists the report types the browser
  * has (a Chromium: paint and element; an older browser: none).
  */
-function fakePage({ hidden = false, pictures = [] as boolean[], observes = ["paint", "element"] } = {}) {
+function fakePage({ hidden = false, pictures = [] as PictureState[], observes = ["paint", "element"] } = {}) {
   const frames: (() => void)[] = []
   const timers: { fn: () => void; ms: number }[] = []
   const added: string[] = []
-  const images: FakeImage[] = pictures.map((complete) => {
+  const images: FakeImage[] = pictures.map((state) => {
     const listeners: Record<string, (() => void)[]> = {}
     return {
-      complete,
+      complete: state !== "loading",
+      naturalWidth: state === "loaded" ? 1200 : 0,
       addEventListener: (type: string, fn: () => void) => (listeners[type] ??= []).push(fn),
       fire: (type: string) => (listeners[type] ?? []).forEach((fn) => fn()),
     }
@@ -123,7 +128,7 @@ describe("the loader in a browser that reports paints (Chromium)", () => {
   })
 
   it("waits for the first-screen picture's paint too, in either order, and for no other element's", () => {
-    const { run, added, images } = fakePage({ pictures: [false] })
+    const { run, added, images } = fakePage({ pictures: ["loading"] })
     run.report("element", [{ element: {} }])
     run.report("paint", [FCP])
     expect(added).toEqual([])
@@ -135,7 +140,7 @@ describe("the loader in a browser that reports paints (Chromium)", () => {
   })
 
   it("counts a picture that failed to load as done", () => {
-    const { run, added, images } = fakePage({ pictures: [false, false] })
+    const { run, added, images } = fakePage({ pictures: ["loading", "loading"] })
     run.report("element", [{ element: images[1] }])
     images[0]?.fire("error")
     expect(added).toEqual([])
@@ -143,8 +148,14 @@ describe("the loader in a browser that reports paints (Chromium)", () => {
     expect(added).toEqual(SOURCES)
   })
 
+  it("does not wait for a picture that failed before the loader ran", () => {
+    const { run, added } = fakePage({ pictures: ["broken"] })
+    run.report("paint", [FCP])
+    expect(added).toEqual(SOURCES)
+  })
+
   it(`adds them after ${FIRST_SCREEN_WAIT_MS} ms when a report never comes, and only once`, () => {
-    const { run, added, images } = fakePage({ pictures: [false] })
+    const { run, added, images } = fakePage({ pictures: ["loading"] })
     run.report("paint", [FCP])
     run.timers(FIRST_SCREEN_WAIT_MS - 1)
     expect(added).toEqual([])
@@ -155,7 +166,7 @@ describe("the loader in a browser that reports paints (Chromium)", () => {
   })
 
   it("adds them at once in a hidden tab, which paints nothing", () => {
-    const { added } = fakePage({ hidden: true, pictures: [false] })
+    const { added } = fakePage({ hidden: true, pictures: ["loading"] })
     expect(added).toEqual(SOURCES)
   })
 })
@@ -171,7 +182,7 @@ describe("the loader in a browser without paint reports", () => {
   })
 
   it("waits for the first-screen picture to load, then two frames", () => {
-    const { run, added, images } = fakePage({ observes: [], pictures: [false, true] })
+    const { run, added, images } = fakePage({ observes: [], pictures: ["loading", "loaded"] })
     run.settle()
     run.settle()
     expect(added).toEqual([])
