@@ -51,8 +51,8 @@ export function HeroVideo({ mp4, webm }: { mp4: string; webm: string }) {
           height={720}
           {...FIRST_SCREEN_PICTURE}
           // Decoded with the frame it arrives for (no decoding="async"): the largest paint is then
-          // painted in the first frame after it has loaded, not in a later one that waits behind the
-          // app's scripts, which run in between on a phone (docs/architecture.md §4).
+          // painted in the first frame after it has loaded, and the app's scripts, which start once
+          // it is painted (src/lib/app-scripts.ts), are not held a frame longer (docs/architecture.md §4).
           decoding="sync"
         />
       </picture>
