@@ -6,6 +6,7 @@
  *   npm run perf -- --runs 1 --only home,contact
  *   npm run perf -- --lhr-dir reports/lhr     also keep every full Lighthouse report (JSON)
  *   npm run perf -- --trace-dir reports/trace also keep every run's Chromium trace (open in DevTools)
+ *   npm run perf -- --lantern-dir reports/lantern  and what the simulated phone waited for (scripts/lantern-graphs.ts)
  *
  * Every Lighthouse run gets a Chromium of its own with a new, empty profile (no cache, cookies or
  * storage), so each run is a first-time visitor: the first-visit splash shows, as it does for a
@@ -28,6 +29,7 @@ import * as chromeLauncher from "chrome-launcher"
 import { buildApp, type App } from "../server/app"
 import { loadConfig } from "../server/config"
 import { writeHostFiles } from "../src/gatsby/host-files"
+import { describeSimulatedGraphs } from "./lantern-graphs"
 import { CHROMIUM_ARGS } from "../playwright.config"
 import {
   BUDGETS,
@@ -138,6 +140,7 @@ async function main(): Promise<void> {
   const runs = Number(option("runs") ?? 3)
   const lhrDir = option("lhr-dir")
   const traceDir = option("trace-dir")
+  const lanternDir = option("lantern-dir")
   const only = option("only")
     ?.split(",")
     .map((s) => s.trim())
@@ -204,6 +207,11 @@ async function main(): Promise<void> {
         if (lhrDir) {
           fs.mkdirSync(lhrDir, { recursive: true })
           fs.writeFileSync(path.join(lhrDir, `${name.replace(/\W+/g, "-")}-${i + 1}.json`), JSON.stringify(lhr))
+        }
+        if (lanternDir) {
+          fs.mkdirSync(lanternDir, { recursive: true })
+          const file = path.join(lanternDir, `${name.replace(/\W+/g, "-")}-${i + 1}.txt`)
+          fs.writeFileSync(file, await describeSimulatedGraphs())
         }
         if (traceDir) {
           fs.mkdirSync(traceDir, { recursive: true })

@@ -1,0 +1,41 @@
+/**
+ * What Lighthouse's simulated phone (Lantern) waited for, after a run: for FCP, LCP and TBT, each
+ * node of the optimistic and pessimistic graphs with its simulated start and end (ms), network
+ * requests with their size and priority, main-thread tasks with their observed duration and main
+ * events. `npm run perf -- --lantern-dir DIR` writes one file per run (README, performance).
+ * Lantern keeps the node timings of the last simulation under each label, so this is read right
+ * after each run; imported the way scripts/perf.ts imports Lighthouse (a dynamic import), so both
+ * see the one copy of Lantern's module.
+ */
+
+const LABELS = [
+  "optimisticFirstContentfulPaint",
+  "pessimisticFirstContentfulPaint",
+  "optimisticLargestContentfulPaint",
+  "pessimisticLargestContentfulPaint",
+  "optimisticTotalBlockingTime",
+  "pessimisticTotalBlockingTime",
+]
+
+export async function describeSimulatedGraphs(): Promise<string> {
+  const Lantern = await import("lighthouse/core/lib/lantern/lantern.js")
+  const out: string[] = []
+  for (const label of LABELS) {
+    const timings = Lantern.Simulation.Simulator.allNodeTimings.get(label)
+    if (!timings) continue
+    out.push(`== ${label}`)
+    const rows = [...timings.entries()].sort((a, b) => a[1].startTime - b[1].startTime)
+    for (const [node, timing] of rows) {
+      const what =
+        node.type === "network"
+          ? `network ${node.request.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 90)} ${node.request.transferSize} B ${node.request.priority}`
+          : `cpu ${(node.duration / 1000).toFixed(1)} ms observed: ${[
+              ...new Set(node.childEvents.filter((e) => (e.dur ?? 0) > 1000).map((e) => e.name)),
+            ]
+              .slice(0, 5)
+              .join(", ")}`
+      out.push(`${Math.round(timing.startTime)}\t${Math.round(timing.endTime)}\t${what}`)
+    }
+  }
+  return out.join("\n") + "\n"
+}
