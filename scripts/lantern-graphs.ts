@@ -33,9 +33,28 @@ export async function describeSimulatedGraphs(): Promise<string> {
               ...new Set(node.childEvents.filter((e) => (e.dur ?? 0) > 1000).map((e) => e.name)),
             ]
               .slice(0, 5)
-              .join(", ")}`
+              .join(", ")}${codeRun(node.childEvents)}`
       out.push(`${Math.round(timing.startTime)}\t${Math.round(timing.endTime)}\t${what}`)
     }
   }
   return out.join("\n") + "\n"
+}
+
+interface TraceEventData {
+  name: string
+  dur?: number
+  args?: { data?: { url?: string; functionName?: string } }
+}
+
+/** The scripts a task evaluated and the functions it called for a millisecond or more: `[app-….js, f@framework-….js]`. */
+function codeRun(events: readonly TraceEventData[]): string {
+  const what = new Set<string>()
+  for (const e of events) {
+    if ((e.dur ?? 0) < 1000) continue
+    const file = e.args?.data?.url?.split("/").pop()?.slice(0, 40)
+    if (!file) continue
+    if (e.name === "EvaluateScript") what.add(file)
+    if (e.name === "FunctionCall") what.add(`${e.args?.data?.functionName || "(anonymous)"}@${file}`)
+  }
+  return what.size ? ` [${[...what].slice(0, 4).join(", ")}]` : ""
 }
