@@ -7098,25 +7098,15 @@ type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ServicesPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly seo: { readonly description: string }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type UseCompanyQueryVariables = Exact<{ [key: string]: never; }>;
+type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseCompanyQuery = { readonly companyJson: { readonly name: string, readonly shortName: string, readonly legalName: string, readonly description: string, readonly foundedYear: number, readonly phone: string, readonly email: string, readonly careersEmail: string, readonly legalEmail: string, readonly whatsappNumber: string, readonly workingHours: string, readonly address: { readonly line1: string, readonly line2: string, readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } } | null };
+type SiteDataQuery = { readonly companyJson: { readonly name: string, readonly shortName: string, readonly legalName: string, readonly description: string, readonly foundedYear: number, readonly phone: string, readonly email: string, readonly careersEmail: string, readonly legalEmail: string, readonly whatsappNumber: string, readonly workingHours: string, readonly address: { readonly line1: string, readonly line2: string, readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly title: string, readonly description: string } | null } | null };
 
 type UseEstimateRatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type UseEstimateRatesQuery = { readonly estimateRatesJson: { readonly version: string, readonly disclaimer: string, readonly currency: { readonly symbol: string, readonly lakh: string, readonly crore: string }, readonly areaSqft: { readonly min: number, readonly max: number, readonly outsideReason: string }, readonly methods: { readonly gfrg: { readonly label: string, readonly description: string, readonly weeksPer1000Sqft: number }, readonly conventional: { readonly label: string, readonly description: string, readonly weeksPer1000Sqft: number } }, readonly ratesPerSqft: { readonly new_house_villa: { readonly noRateReason: string | null, readonly gfrg: { readonly min: number, readonly max: number } | null, readonly conventional: { readonly min: number, readonly max: number } | null }, readonly commercial_building: { readonly noRateReason: string | null, readonly gfrg: { readonly min: number, readonly max: number } | null, readonly conventional: { readonly min: number, readonly max: number } | null }, readonly renovation: { readonly noRateReason: string | null, readonly gfrg: { readonly min: number, readonly max: number } | null, readonly conventional: { readonly min: number, readonly max: number } | null }, readonly other: { readonly noRateReason: string | null, readonly gfrg: { readonly min: number, readonly max: number } | null, readonly conventional: { readonly min: number, readonly max: number } | null } } } | null };
-
-type UseServicesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type UseServicesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string }> } };
-
-type UseSiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type UseSiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly title: string, readonly description: string } | null } | null };
 
 type BlogFeedQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,19 +1,8 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { useSiteData } from "./use-site-data"
 
-export type ServiceLink = Queries.UseServicesQuery["allServicesJson"]["nodes"][number]
+export type ServiceLink = Queries.SiteDataQuery["allServicesJson"]["nodes"][number]
 
 /** Every service in display order, for navigation, footer and sidebars. */
 export function useServices(): readonly ServiceLink[] {
-  const data = useStaticQuery<Queries.UseServicesQuery>(graphql`
-    query UseServices {
-      allServicesJson(sort: { order: ASC }) {
-        nodes {
-          slug
-          title
-          icon
-        }
-      }
-    }
-  `)
-  return data.allServicesJson.nodes
+  return useSiteData().allServicesJson.nodes
 }
