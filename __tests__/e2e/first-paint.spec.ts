@@ -128,6 +128,28 @@ test.describe("first paint", () => {
     expect(await page.evaluate(() => document.fonts.check('1em "DM Serif Display"', "Café"))).toBe(true)
   })
 
+  test("the layout's data is one static-query file, the same for every page; the cost calculator adds its rates", async ({
+    request,
+  }) => {
+    // Gatsby fetches each static query a page uses as a file of its own before the page comes alive.
+    const hashesOf = async (pagePath: string): Promise<string[]> => {
+      const response = await request.get(`/page-data${pagePath === "/" ? "/index" : pagePath}/page-data.json`)
+      expect(response.ok()).toBe(true)
+      return ((await response.json()) as { staticQueryHashes: string[] }).staticQueryHashes
+    }
+    const home = await hashesOf("/")
+    expect(home).toHaveLength(1)
+    for (const pagePath of ["/about", "/services/GFRG", "/projects", "/blogs/category/all", "/contact", "/careers"])
+      expect(await hashesOf(pagePath)).toEqual(home)
+    const calculator = await hashesOf("/cost-calculator")
+    expect(calculator).toHaveLength(2)
+    expect(calculator).toContain(home[0])
+    // The one file holds the company's facts, the services and the site metadata.
+    const file = await request.get(`/page-data/sq/d/${home[0]}.json`)
+    const { data } = (await file.json()) as { data: Record<string, unknown> }
+    expect(Object.keys(data).sort()).toEqual(["allServicesJson", "companyJson", "site"])
+  })
+
   test("the splash ends on time even when the app's scripts never arrive", async ({ browser }) => {
     const context = await browser.newContext()
     const page = await context.newPage()
