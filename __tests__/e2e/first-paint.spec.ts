@@ -1,3 +1,5 @@
+import fs from "fs"
+import path from "path"
 import { test, expect, isMobile } from "./fixtures"
 
 /**
@@ -148,6 +150,36 @@ test.describe("first paint", () => {
     const file = await request.get(`/page-data/sq/d/${home[0]}.json`)
     const { data } = (await file.json()) as { data: Record<string, unknown> }
     expect(Object.keys(data).sort()).toEqual(["allServicesJson", "companyJson", "site"])
+  })
+
+  test("a listing's page data carries each project's card picture, not its gallery", async ({ request }) => {
+    // Gatsby downloads and parses a page's data before the page comes alive (docs/architecture.md §4).
+    const pictureFiles = (data: unknown) =>
+      new Set(
+        [...JSON.stringify(data).matchAll(/\/static\/[0-9a-f]+\/[0-9a-f]+\/([^" ,\\]+)\.(?:jpg|webp|avif)/g)].map(
+          (m) => m[1],
+        ),
+      )
+    for (const [pagePath, field] of [
+      ["/projects", "projects"],
+      ["/", "featured"],
+    ] as const) {
+      const response = await request.get(`/page-data${pagePath === "/" ? "/index" : pagePath}/page-data.json`)
+      const { result } = (await response.json()) as {
+        result: { data: Record<string, { nodes: { slug: string; cover: unknown; images?: unknown }[] }> }
+      }
+      const nodes = result.data[field]?.nodes ?? []
+      expect(nodes.length).toBeGreaterThan(0)
+      for (const node of nodes) {
+        expect(node.images, `${pagePath}: ${node.slug}`).toBeUndefined()
+        // The first picture the project's content lists, alone.
+        const content = JSON.parse(
+          fs.readFileSync(path.join("content", "projects", node.slug, "project.json"), "utf8"),
+        ) as { images: { src: string }[] }
+        const first = path.basename(content.images[0]?.src ?? "", path.extname(content.images[0]?.src ?? ""))
+        expect([...pictureFiles(node.cover)], `${pagePath}: ${node.slug}`).toEqual([first])
+      }
+    }
   })
 
   test("the splash ends on time even when the app's scripts never arrive", async ({ browser }) => {

@@ -121,6 +121,15 @@ type CreateResolvers = (resolvers: Record<string, Record<string, object>>) => vo
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   const create = args.createResolvers as CreateResolvers
   create({
+    ProjectsJson: {
+      // The card picture alone: a listing's page data then carries one picture per project, not
+      // the whole gallery of each (docs/architecture.md §4, "Page data"). The content model
+      // requires at least one image; the object is the node's own, so its file path still
+      // resolves beside the project.json.
+      cover: {
+        resolve: (source: { images: readonly unknown[] }) => source.images[0],
+      },
+    },
     ImageSharp: {
       cardImageData: {
         type: "GatsbyImageData!",

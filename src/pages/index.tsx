@@ -190,7 +190,7 @@ export const query = graphql`
       nodes {
         slug
         name
-        images {
+        cover {
           alt
           src {
             childImageSharp {

@@ -49,7 +49,7 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
     scrollToGrid.current = false
   }, [page])
 
-  const hero = data.projects.nodes[0]?.images[0]
+  const hero = data.projects.nodes[0]?.cover
   const texts = pageTexts(data.texts, "projects-page.json")
   const { fill } = usePageText()
   return (

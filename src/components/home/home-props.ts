@@ -20,8 +20,8 @@ export function toHomeProps(data: Queries.HomePageQuery) {
   const showcase: ShowcaseItem[] = data.showcase.nodes.map((p) => ({
     title: p.name,
     link: projectPath(p.slug),
-    thumbnail: p.images[0]?.src.childImageSharp?.gatsbyImageData ?? null,
-    alt: p.images[0]?.alt ?? "",
+    thumbnail: p.cover.src.childImageSharp?.gatsbyImageData ?? null,
+    alt: p.cover.alt,
   }))
   const videos: ProjectVideo[] = data.videos.nodes
     .slice(0, ON_HOME.videos)

@@ -21,15 +21,15 @@ export interface ProjectCardProps {
 
 /** Maps the ProjectCardFields fragment to the card's plain props. */
 export function projectCardProps(node: Queries.ProjectCardFieldsFragment): ProjectCardProps {
-  const cover = node.images[0]
+  const cover = node.cover
   return {
     slug: node.slug,
     name: node.name,
     location: node.location,
     type: node.type,
     status: node.status,
-    image: cover?.src.childImageSharp?.cardImageData ?? null,
-    imageAlt: cover?.alt ?? "",
+    image: cover.src.childImageSharp?.cardImageData ?? null,
+    imageAlt: cover.alt,
   }
 }
 
@@ -74,7 +74,7 @@ export const query = graphql`
     location
     type
     status
-    images {
+    cover {
       alt
       src {
         ...ProjectCardImage
