@@ -4259,7 +4259,6 @@ type ProjectsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly client: Maybe<Scalars['String']>;
   readonly completionDate: Maybe<Scalars['String']>;
-  /** The first of images: what a card, a listing's banner and the showcase strip show (resolvers.ts). */
   readonly cover: ProjectImage;
   readonly detailedDescription: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -4327,7 +4326,6 @@ type ProjectsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly client: InputMaybe<FieldSelectorEnum>;
   readonly completionDate: InputMaybe<FieldSelectorEnum>;
-  readonly cover: InputMaybe<ProjectImageFieldSelector>;
   readonly detailedDescription: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<ProjectImageFieldSelector>;
@@ -4349,7 +4347,6 @@ type ProjectsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly client: InputMaybe<StringQueryOperatorInput>;
   readonly completionDate: InputMaybe<StringQueryOperatorInput>;
-  readonly cover: InputMaybe<ProjectImageFilterInput>;
   readonly detailedDescription: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly images: InputMaybe<ProjectImageFilterListInput>;
@@ -4416,7 +4413,6 @@ type ProjectsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly client: InputMaybe<SortOrderEnum>;
   readonly completionDate: InputMaybe<SortOrderEnum>;
-  readonly cover: InputMaybe<ProjectImageSortInput>;
   readonly detailedDescription: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<ProjectImageSortInput>;
@@ -5194,7 +5190,6 @@ type Query_projectsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   client: InputMaybe<StringQueryOperatorInput>;
   completionDate: InputMaybe<StringQueryOperatorInput>;
-  cover: InputMaybe<ProjectImageFilterInput>;
   detailedDescription: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   images: InputMaybe<ProjectImageFilterListInput>;

@@ -79,8 +79,6 @@ export const typeDefs = `
     status: String!
     summary: String!
     images: [ProjectImage!]!
-    "The first of images: what a card, a listing's banner and the showcase strip show (resolvers.ts)."
-    cover: ProjectImage!
     videoUrl: String
     detailedDescription: String
     keyFeatures: [String!]!
