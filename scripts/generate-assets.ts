@@ -222,10 +222,6 @@ async function brand(): Promise<void> {
   }
   const company = loadJson(path.join(content, "site", "company.json"), companyModel)
   write(
-    path.join(root, "static", "favicon.svg"),
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${MARK}</svg>`,
-  )
-  write(
     path.join(images, "logo.svg"),
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 260 48">${MARK}<text x="60" y="35" font-family="DM Serif Display, Georgia, serif" font-size="32" fill="#0A3A34">${company.shortName}</text></svg>`,
   )

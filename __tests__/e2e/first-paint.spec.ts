@@ -152,6 +152,26 @@ test.describe("first paint", () => {
     expect(Object.keys(data).sort()).toEqual(["allServicesJson", "companyJson", "site"])
   })
 
+  test("the tab icon is a PNG: no SVG icon for the browser to build as a document on the page's thread", async ({
+    page,
+    request,
+  }) => {
+    for (const pagePath of ["/", "/contact", "/projects"]) {
+      await page.goto(pagePath)
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+      // After hydration too: Gatsby's head renders the page's head tags again in the browser.
+      const icons = await page
+        .locator('head link[rel="icon"]')
+        .evaluateAll((links) =>
+          links.map((link) => `${link.getAttribute("type") ?? ""} ${link.getAttribute("href") ?? ""}`),
+        )
+      expect(icons, pagePath).toEqual(["image/png /favicon-32x32.png"])
+    }
+    const icon = await request.get("/favicon-32x32.png")
+    expect(icon.ok()).toBe(true)
+    expect(icon.headers()["content-type"]).toBe("image/png")
+  })
+
   test("a listing's page data carries each project's card picture, not its gallery", async ({ request }) => {
     // Gatsby downloads and parses a page's data before the page comes alive (docs/architecture.md §4).
     const pictureFiles = (data: unknown) =>

@@ -72,7 +72,6 @@ export function Seo({
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {blocks.map((block, index) => (
         <script
           key={index}
