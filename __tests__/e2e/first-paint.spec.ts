@@ -1,6 +1,10 @@
-import fs from "fs"
 import path from "path"
+import { loadJson } from "../../src/gatsby/content-files"
+import { project } from "../../src/lib/content-model/project"
 import { test, expect, isMobile } from "./fixtures"
+
+/** Where Gatsby keeps a page's data (its query result and the static queries it uses). */
+const pageDataUrl = (pagePath: string) => `/page-data${pagePath === "/" ? "/index" : pagePath}/page-data.json`
 
 /**
  * A first visit paints its first screen from the static HTML and CSS: the splash above a page that
@@ -135,7 +139,7 @@ test.describe("first paint", () => {
   }) => {
     // Gatsby fetches each static query a page uses as a file of its own before the page comes alive.
     const hashesOf = async (pagePath: string): Promise<string[]> => {
-      const response = await request.get(`/page-data${pagePath === "/" ? "/index" : pagePath}/page-data.json`)
+      const response = await request.get(pageDataUrl(pagePath))
       expect(response.ok()).toBe(true)
       return ((await response.json()) as { staticQueryHashes: string[] }).staticQueryHashes
     }
@@ -184,7 +188,7 @@ test.describe("first paint", () => {
       ["/projects", "projects"],
       ["/", "featured"],
     ] as const) {
-      const response = await request.get(`/page-data${pagePath === "/" ? "/index" : pagePath}/page-data.json`)
+      const response = await request.get(pageDataUrl(pagePath))
       const { result } = (await response.json()) as {
         result: { data: Record<string, { nodes: { slug: string; cover: unknown; images?: unknown }[] }> }
       }
@@ -193,11 +197,11 @@ test.describe("first paint", () => {
       for (const node of nodes) {
         expect(node.images, `${pagePath}: ${node.slug}`).toBeUndefined()
         // The first picture the project's content lists, alone.
-        const content = JSON.parse(
-          fs.readFileSync(path.join("content", "projects", node.slug, "project.json"), "utf8"),
-        ) as { images: { src: string }[] }
-        const first = path.basename(content.images[0]?.src ?? "", path.extname(content.images[0]?.src ?? ""))
-        expect([...pictureFiles(node.cover)], `${pagePath}: ${node.slug}`).toEqual([first])
+        const first =
+          loadJson(path.join("content", "projects", node.slug, "project.json"), project).images[0]?.src ?? ""
+        expect([...pictureFiles(node.cover)], `${pagePath}: ${node.slug}`).toEqual([
+          path.basename(first, path.extname(first)),
+        ])
       }
     }
   })

@@ -21,15 +21,14 @@ export interface ProjectCardProps {
 
 /** Maps the ProjectCardFields fragment to the card's plain props. */
 export function projectCardProps(node: Queries.ProjectCardFieldsFragment): ProjectCardProps {
-  const cover = node.cover
   return {
     slug: node.slug,
     name: node.name,
     location: node.location,
     type: node.type,
     status: node.status,
-    image: cover.src.childImageSharp?.cardImageData ?? null,
-    imageAlt: cover.alt,
+    image: node.cover.src.childImageSharp?.cardImageData ?? null,
+    imageAlt: node.cover.alt,
   }
 }
 
