@@ -116,6 +116,25 @@ export function summarise(lhr: LighthouseLike, traceEvents: readonly TraceEventL
   }
 }
 
+/**
+ * The order of one round: the reference first and again before every `referenceEvery` pages, so
+ * it is measured several times a round, spread over it. Every page is compared with the
+ * reference's median, so the reference gets more runs than any one page: a reference median
+ * taken in one lucky (or unlucky) spell of this shared machine would otherwise move all eleven
+ * verdicts at once. Odd rounds take the pages in the order given, even rounds in reverse, so no
+ * page always runs at the same point of a round.
+ */
+export function roundOrder<T>(reference: T, pages: readonly T[], referenceEvery: number, round: number): T[] {
+  if (!Number.isInteger(referenceEvery) || referenceEvery < 1) throw new Error("referenceEvery must be 1 or more")
+  const ordered = round % 2 === 0 ? [...pages].reverse() : [...pages]
+  const out: T[] = []
+  ordered.forEach((page, i) => {
+    if (i % referenceEvery === 0) out.push(reference)
+    out.push(page)
+  })
+  return out.length ? out : [reference]
+}
+
 /** The median of numbers (the mean of the middle two for an even count). */
 export function medianOf(values: readonly number[]): number {
   if (values.length === 0) throw new Error("no values")

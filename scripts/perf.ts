@@ -4,6 +4,7 @@
  *
  *   npm run perf                       3 interleaved rounds, medians reported, budgets enforced
  *   npm run perf -- --runs 1 --only home,contact
+ *   npm run perf -- --reference-every 2      measure the reference before every 2 pages (default 4)
  *   npm run perf -- --lhr-dir reports/lhr     also keep every full Lighthouse report (JSON)
  *   npm run perf -- --trace-dir reports/trace also keep every run's Chromium trace (open in DevTools)
  *   npm run perf -- --lantern-dir reports/lantern  and what the simulated phone waited for (scripts/lantern-graphs.ts)
@@ -16,7 +17,10 @@
  * The reference, the starter's built public/ (REFERENCE_TARBALL, by default the yardstick the
  * project keeps beside the repository), is extracted to a temporary folder, given the same brotli
  * and gzip twins our build writes and served by a second instance of our own server, so both sides
- * are served alike. Rounds are interleaved: reference, home, about, ..., then again.
+ * are served alike. Rounds are interleaved, and the reference runs several times in each (before
+ * every 4 pages, `--reference-every N`): reference, home, about, services, service, reference,
+ * projects, ...; even rounds take the pages in reverse. Its median thus rests on three times as
+ * many runs as a page's, since all eleven verdicts are taken against it.
  *
  * Prints a table, writes reports/perf.json, exits 1 when a page misses a budget (see README).
  * Chromium: CHROMIUM_PATH or /usr/bin/chromium. Nothing is fetched from outside loopback.
@@ -37,6 +41,7 @@ import {
   median,
   RATIO_FIGURES,
   ratios,
+  roundOrder,
   summarise,
   type LighthouseLike,
   type PageResult,
@@ -138,6 +143,7 @@ interface Run extends Sample {
 
 async function main(): Promise<void> {
   const runs = Number(option("runs") ?? 3)
+  const referenceEvery = Number(option("reference-every") ?? 4)
   const lhrDir = option("lhr-dir")
   const traceDir = option("trace-dir")
   const lanternDir = option("lantern-dir")
@@ -184,18 +190,18 @@ async function main(): Promise<void> {
     }
   }
 
-  const targets: [name: string, url: string, path: string][] = [
-    [REFERENCE_NAME, `${theirs.origin}/`, "/"],
-    ...pages.map(([name, pagePath]): [string, string, string] => [name, `${ours.origin}${pagePath}`, pagePath]),
-  ]
-  const samples = new Map<string, Run[]>(targets.map(([name]) => [name, []]))
+  type Target = [name: string, url: string, path: string]
+  const referenceTarget: Target = [REFERENCE_NAME, `${theirs.origin}/`, "/"]
+  const pageTargets = pages.map(([name, pagePath]): Target => [name, `${ours.origin}${pagePath}`, pagePath])
+  const samples = new Map<string, Run[]>([referenceTarget, ...pageTargets].map(([name]) => [name, []]))
   let lighthouseVersion = ""
   try {
-    // Round by round, not page by page, and the reference in every round: a busy spell of this
-    // shared machine then spoils one run of several pages (the reference's too), which the
-    // medians discard, instead of every run of one page.
+    // Round by round, not page by page, and the reference several times in every round (see
+    // roundOrder): a busy spell of this shared machine then spoils one run of several pages (the
+    // reference's too), which the medians discard, instead of every run of one page.
     for (let i = 0; i < runs; i += 1) {
-      for (const [name, url, pagePath] of targets) {
+      for (const [name, url, pagePath] of roundOrder(referenceTarget, pageTargets, referenceEvery, i + 1)) {
+        const n = (samples.get(name)?.length ?? 0) + 1
         // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) measured
         // nothing, so it is repeated (twice at most) rather than counted as a score of 0.
         let { lhr, traceEvents } = await measure(url)
@@ -206,16 +212,16 @@ async function main(): Promise<void> {
         lighthouseVersion = lhr.lighthouseVersion
         if (lhrDir) {
           fs.mkdirSync(lhrDir, { recursive: true })
-          fs.writeFileSync(path.join(lhrDir, `${name.replace(/\W+/g, "-")}-${i + 1}.json`), JSON.stringify(lhr))
+          fs.writeFileSync(path.join(lhrDir, `${name.replace(/\W+/g, "-")}-${n}.json`), JSON.stringify(lhr))
         }
         if (lanternDir) {
           fs.mkdirSync(lanternDir, { recursive: true })
-          const file = path.join(lanternDir, `${name.replace(/\W+/g, "-")}-${i + 1}.txt`)
+          const file = path.join(lanternDir, `${name.replace(/\W+/g, "-")}-${n}.txt`)
           fs.writeFileSync(file, await describeSimulatedGraphs())
         }
         if (traceDir) {
           fs.mkdirSync(traceDir, { recursive: true })
-          const file = path.join(traceDir, `${name.replace(/\W+/g, "-")}-${i + 1}.trace.json`)
+          const file = path.join(traceDir, `${name.replace(/\W+/g, "-")}-${n}.trace.json`)
           fs.writeFileSync(file, JSON.stringify({ traceEvents }))
         }
         const sample = summarise(lhr as unknown as LighthouseLike, traceEvents)
@@ -248,6 +254,11 @@ async function main(): Promise<void> {
     ...median((samples.get(name) ?? []).map(strip)),
   }))
   const failures = checkBudgets(results, referenceMedian)
+  const referenceTbt = referenceRuns.map((r) => Math.round(r.tbtMs))
+  console.log(
+    `\nthe reference ran ${referenceRuns.length} times (TBT ${Math.min(...referenceTbt)}–${Math.max(...referenceTbt)} ms), ` +
+      `each page ${runs} times`,
+  )
   printTable({ name: REFERENCE_NAME, path: "/ (gatsby-starter-blog)", ...referenceMedian }, results)
   fs.mkdirSync("reports", { recursive: true })
   fs.writeFileSync(

@@ -5,6 +5,7 @@ import {
   medianOf,
   ratio,
   ratios,
+  roundOrder,
   summarise,
   type PageResult,
   type Sample,
@@ -186,5 +187,15 @@ describe("perf budgets (npm run perf)", () => {
     ).toEqual([])
     // The JavaScript ceiling is the home page's only.
     expect(checkBudgets([page({ name: "about", path: "/about", jsKb: 400 })], reference)).toEqual([])
+  })
+
+  it("measures the reference before every few pages of a round, and takes even rounds in reverse", () => {
+    const pages = ["a", "b", "c", "d", "e", "f", "g"]
+    expect(roundOrder("REF", pages, 3, 1)).toEqual(["REF", "a", "b", "c", "REF", "d", "e", "f", "REF", "g"])
+    expect(roundOrder("REF", pages, 3, 2)).toEqual(["REF", "g", "f", "e", "REF", "d", "c", "b", "REF", "a"])
+    expect(roundOrder("REF", pages, 7, 1)).toEqual(["REF", ...pages])
+    expect(roundOrder("REF", pages, 1, 1).filter((t) => t === "REF")).toHaveLength(7)
+    expect(roundOrder("REF", [], 4, 1)).toEqual(["REF"])
+    expect(() => roundOrder("REF", pages, 0, 1)).toThrow("referenceEvery")
   })
 })
