@@ -5,18 +5,23 @@ import type * as RootExports from "./src/Root"
 import { routeScroll } from "./src/lib/route-scroll"
 
 /**
- * The layout (src/Root: global style, header, footer, menus) is evaluated in a task of its
- * own: `onClientEntry` yields to the browser first, and Gatsby asks for the page only after it.
- * Evaluated with the rest of the app it made one task of 20 ms and more on this machine (four
- * times that on a phone), the longest of a first visit (docs/architecture.md §4, first paint).
+ * The layout (src/Root: global style, header, footer, menus) is evaluated in a task of its own:
+ * `onClientEntry` yields to the browser first, evaluates the layout, and yields again, so Gatsby's
+ * next step (finding the page and asking for its data), which follows on the promise, starts a
+ * task of its own too. Evaluated with the rest of the app it made one task of 20 ms and more on
+ * this machine (four times that on a phone), the longest of a first visit; the layout and Gatsby's
+ * page request together still made one of up to 50 ms (docs/architecture.md §4, first paint).
  */
 type RootModule = typeof RootExports
 let root: RootModule | undefined
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 // Gatsby waits for the promise (its type says void).
 export const onClientEntry = async (): Promise<void> => {
-  await new Promise((resolve) => setTimeout(resolve, 0))
+  await nextTask()
   root = await import(/* webpackMode: "eager" */ "./src/Root")
+  await nextTask()
 }
 
 function layout(): RootModule {
