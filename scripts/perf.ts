@@ -201,7 +201,11 @@ async function main(): Promise<void> {
     // reference's too), which the medians discard, instead of every run of one page.
     for (let i = 0; i < runs; i += 1) {
       for (const [name, url, pagePath] of roundOrder(referenceTarget, pageTargets, referenceEvery, i + 1)) {
-        const n = (samples.get(name)?.length ?? 0) + 1
+        // Files of this run: the target's name and its run number (the reference runs several times a round).
+        const runFile = (dir: string, ext: string) => {
+          fs.mkdirSync(dir, { recursive: true })
+          return path.join(dir, `${name.replace(/\W+/g, "-")}-${(samples.get(name)?.length ?? 0) + 1}${ext}`)
+        }
         // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) measured
         // nothing, so it is repeated (twice at most) rather than counted as a score of 0.
         let { lhr, traceEvents } = await measure(url)
@@ -211,18 +215,13 @@ async function main(): Promise<void> {
         }
         lighthouseVersion = lhr.lighthouseVersion
         if (lhrDir) {
-          fs.mkdirSync(lhrDir, { recursive: true })
-          fs.writeFileSync(path.join(lhrDir, `${name.replace(/\W+/g, "-")}-${n}.json`), JSON.stringify(lhr))
+          fs.writeFileSync(runFile(lhrDir, ".json"), JSON.stringify(lhr))
         }
         if (lanternDir) {
-          fs.mkdirSync(lanternDir, { recursive: true })
-          const file = path.join(lanternDir, `${name.replace(/\W+/g, "-")}-${n}.txt`)
-          fs.writeFileSync(file, await describeSimulatedGraphs())
+          fs.writeFileSync(runFile(lanternDir, ".txt"), await describeSimulatedGraphs())
         }
         if (traceDir) {
-          fs.mkdirSync(traceDir, { recursive: true })
-          const file = path.join(traceDir, `${name.replace(/\W+/g, "-")}-${n}.trace.json`)
-          fs.writeFileSync(file, JSON.stringify({ traceEvents }))
+          fs.writeFileSync(runFile(traceDir, ".trace.json"), JSON.stringify({ traceEvents }))
         }
         const sample = summarise(lhr as unknown as LighthouseLike, traceEvents)
         const lcp = lcpFacts(lhr)
