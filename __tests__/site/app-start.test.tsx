@@ -3,8 +3,9 @@ import { onClientEntry, wrapPageElement } from "../../gatsby-browser"
 
 /**
  * The layout's modules are evaluated in a task of their own (docs/architecture.md §4, first paint):
- * onClientEntry yields to the browser (a timer) before it loads them and again after, and the layout is there for
- * Gatsby's first render because Gatsby asks for the page only after onClientEntry has finished.
+ * onClientEntry yields to the browser (a timer) before it loads them and again after, and the
+ * layout is there for Gatsby's first render because Gatsby asks for the page only after
+ * onClientEntry has finished.
  */
 describe("the app's start", () => {
   const args = {
