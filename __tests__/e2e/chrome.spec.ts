@@ -74,6 +74,23 @@ test.describe("desktop navigation", { tag: "@desktop-only" }, () => {
     await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blogs/category/all")
   })
 
+  test("the current section is marked, and a link click is a visit within the page (no reload)", async ({ page }) => {
+    await page.goto("/services/GFRG")
+    const nav = page.getByRole("navigation", { name: "Main" })
+    await expect(nav.getByRole("link", { name: "Services", exact: true })).toHaveAttribute("aria-current", "true")
+    await expect(nav.getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current")
+    // A marker on the window survives only a client-side visit; a page load would clear it.
+    await page.evaluate(() => Object.assign(window, { visitMarker: "kept" }))
+    await nav.getByRole("link", { name: "About" }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page")
+    await expect(nav.getByRole("link", { name: "Services", exact: true })).not.toHaveAttribute("aria-current")
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms and Conditions" }).click()
+    await expect(page).toHaveURL(/\/terms-and-conditions$/)
+    expect(await page.evaluate(() => (window as unknown as { visitMarker?: string }).visitMarker)).toBe("kept")
+  })
+
   test("services dropdown: hover opens, 150 ms close delay, toggle, outside click, Escape", async ({ page }) => {
     await page.goto("/")
     const menu = page.locator("#services-dropdown")
@@ -163,9 +180,14 @@ test.describe("mobile menu", { tag: "@mobile-only" }, () => {
       const inside = await page.evaluate(() => Boolean(document.activeElement?.closest("#mobile-menu")))
       expect(inside).toBe(true)
     }
+    await page.evaluate(() => Object.assign(window, { visitMarker: "kept" }))
     await dialog.getByRole("link", { name: "Contact Us" }).click()
     await expect(dialog).toBeHidden()
     await expect(page).toHaveURL(/\/contact$/)
+    // A client-side visit: the window (and its marker) is the same one.
+    expect(await page.evaluate(() => (window as unknown as { visitMarker?: string }).visitMarker)).toBe("kept")
+    await page.getByRole("button", { name: "Open menu" }).click()
+    await expect(dialog.getByRole("link", { name: "Contact Us" })).toHaveAttribute("aria-current", "page")
   })
 })
 

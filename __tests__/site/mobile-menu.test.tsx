@@ -12,7 +12,13 @@ function Harness() {
         Open menu
       </button>
       <span data-testid="state">{open ? "open" : "closed"}</span>
-      <MobileMenu open={open} onClose={() => setOpen(false)} services={fixtureServices} onHomeClick={() => undefined} />
+      <MobileMenu
+        open={open}
+        onClose={() => setOpen(false)}
+        services={fixtureServices}
+        pathname="/"
+        onHomeClick={() => undefined}
+      />
     </>
   )
 }

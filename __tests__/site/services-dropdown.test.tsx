@@ -14,7 +14,7 @@ describe("ServicesDropdown", () => {
   afterEach(() => jest.useRealTimers())
 
   it("lists every service with its canonical link, closed at first", () => {
-    render(<ServicesDropdown services={fixtureServices} />)
+    render(<ServicesDropdown services={fixtureServices} pathname="/" />)
     expect(menu()).not.toBeVisible()
     expect(screen.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services")
     expect(screen.getByRole("link", { name: "GFRG Construction", hidden: true })).toHaveAttribute(
@@ -28,7 +28,7 @@ describe("ServicesDropdown", () => {
   })
 
   it("opens on hover from 768px and closes 150 ms after the pointer leaves", () => {
-    render(<ServicesDropdown services={fixtureServices} />)
+    render(<ServicesDropdown services={fixtureServices} pathname="/" />)
     const wrapper = menu().parentElement as HTMLElement
     fireEvent.mouseEnter(wrapper)
     expect(menu()).toBeVisible()
@@ -40,7 +40,7 @@ describe("ServicesDropdown", () => {
   })
 
   it("stays open when the pointer comes back within the delay", () => {
-    render(<ServicesDropdown services={fixtureServices} />)
+    render(<ServicesDropdown services={fixtureServices} pathname="/" />)
     const wrapper = menu().parentElement as HTMLElement
     fireEvent.mouseEnter(wrapper)
     fireEvent.mouseLeave(wrapper)
@@ -52,13 +52,13 @@ describe("ServicesDropdown", () => {
 
   it("does not open on hover below 768px", () => {
     setViewportWidth(700)
-    render(<ServicesDropdown services={fixtureServices} />)
+    render(<ServicesDropdown services={fixtureServices} pathname="/" />)
     fireEvent.mouseEnter(menu().parentElement as HTMLElement)
     expect(menu()).not.toBeVisible()
   })
 
   it("opens and closes with the toggle button, reporting its state", () => {
-    render(<ServicesDropdown services={fixtureServices} />)
+    render(<ServicesDropdown services={fixtureServices} pathname="/" />)
     expect(toggle()).toHaveAttribute("aria-expanded", "false")
     fireEvent.click(toggle())
     expect(menu()).toBeVisible()
@@ -70,7 +70,7 @@ describe("ServicesDropdown", () => {
   it("closes on a link click, an outside click and Escape (focus back on the toggle)", () => {
     render(
       <div>
-        <ServicesDropdown services={fixtureServices} />
+        <ServicesDropdown services={fixtureServices} pathname="/" />
         <p>outside</p>
       </div>,
     )
@@ -94,7 +94,7 @@ describe("ServicesDropdown with a mouse", () => {
   beforeEach(() => setViewportWidth(1280))
 
   it("a click on the toggle right after hovering onto it keeps the list open", () => {
-    render(<ServicesDropdown services={fixtureServices} />)
+    render(<ServicesDropdown services={fixtureServices} pathname="/" />)
     const wrapper = document.getElementById("services-dropdown")?.parentElement as HTMLElement
     fireEvent.mouseEnter(wrapper)
     fireEvent.click(screen.getByRole("button", { name: /list of services/i }))

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react"
-import { Link, navigate, type HeadFC, type PageProps } from "gatsby"
+import { navigate, type HeadFC, type PageProps } from "gatsby"
+import { SiteLink } from "../components/ui/SiteLink"
 import { styled } from "@linaria/react"
 import { BlogListing } from "../components/blog/BlogListing"
 import { BlogPostNotFound, NotFoundSection } from "../components/blog/BlogPostNotFound"
@@ -78,16 +79,16 @@ export default function NotFoundPage({ location }: PageProps) {
         <p>The address may be mistyped, or the page may have moved. These will get you back on track:</p>
         <Links>
           <li>
-            <Link to="/">Home</Link>
+            <SiteLink to="/">Home</SiteLink>
           </li>
           <li>
-            <Link to="/services">Our services</Link>
+            <SiteLink to="/services">Our services</SiteLink>
           </li>
           <li>
-            <Link to="/projects">Our projects</Link>
+            <SiteLink to="/projects">Our projects</SiteLink>
           </li>
           <li>
-            <Link to="/contact">Contact us</Link>
+            <SiteLink to="/contact">Contact us</SiteLink>
           </li>
         </Links>
       </Container>

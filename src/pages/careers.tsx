@@ -1,4 +1,5 @@
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { SiteLink } from "../components/ui/SiteLink"
 import { styled } from "@linaria/react"
 import { Seo } from "../components/seo/Seo"
 import { ButtonAnchor } from "../components/ui/Button"
@@ -33,8 +34,8 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
             <p key={p}>{p}</p>
           ))}
           <p>
-            {fill(careers.openings.invitation)} Meanwhile, learn about <Link to="/services">what we do</Link> or{" "}
-            <Link to="/contact">contact us</Link>.
+            {fill(careers.openings.invitation)} Meanwhile, learn about <SiteLink to="/services">what we do</SiteLink> or{" "}
+            <SiteLink to="/contact">contact us</SiteLink>.
           </p>
           <ButtonAnchor href={mailHref(company.careersEmail, "General Application")} size="lg" variant="secondary">
             Submit Your Resume

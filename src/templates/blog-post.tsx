@@ -1,4 +1,5 @@
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { SiteLink } from "../components/ui/SiteLink"
 import { styled } from "@linaria/react"
 import type { BlogPostContext } from "../gatsby/create-blog-pages"
 import { ArticleHero, ArticleMeta } from "../components/blog/ArticleHeader"
@@ -81,7 +82,7 @@ export default function BlogPostPage({ data }: Props) {
             </CardGrid>
           ) : null}
           <p>
-            <Link to="/blogs/category/all">View All Blogs →</Link>
+            <SiteLink to="/blogs/category/all">View All Blogs →</SiteLink>
           </p>
         </Container>
       </Related>

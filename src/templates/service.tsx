@@ -1,4 +1,5 @@
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { SiteLink } from "../components/ui/SiteLink"
 import { styled } from "@linaria/react"
 import { PhotoHero, PhotoShade } from "../components/ui/PhotoHero"
 import { GridList, columnsFrom } from "../components/ui/CardGrid"
@@ -92,9 +93,9 @@ export default function ServicePage({ data }: Props) {
             <ul>
               {others.map((s) => (
                 <li key={s.slug}>
-                  <Link to={servicePath(s.slug)}>
+                  <SiteLink to={servicePath(s.slug)}>
                     <ServiceIcon icon={s.icon} size={22} /> {s.title}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -190,7 +191,7 @@ const HeroText = styled(Container)`
   }
 `
 
-const BackLink = styled(Link)`
+const BackLink = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   gap: 0.4rem;

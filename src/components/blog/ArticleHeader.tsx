@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import { PhotoHero, PhotoShade } from "../ui/PhotoHero"
 import { formatLongDate } from "../../lib/format"
@@ -62,7 +62,7 @@ const HeroText = styled(Container)`
   }
 `
 
-const CategoryLink = styled(Link)`
+const CategoryLink = styled(SiteLink)`
   text-decoration: none;
 `
 

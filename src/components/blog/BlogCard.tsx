@@ -1,4 +1,5 @@
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import { formatLongDate } from "../../lib/format"
 import { blogPostPath } from "../../lib/slug"
@@ -36,7 +37,7 @@ export function BlogCard({
           <time dateTime={date}>{formatDate(date)}</time>
         </Meta>
         <Title as={headingLevel}>
-          <Link to={blogPostPath(post.fields.slug)}>{post.frontmatter.title}</Link>
+          <SiteLink to={blogPostPath(post.fields.slug)}>{post.frontmatter.title}</SiteLink>
         </Title>
         <p>{post.frontmatter.summary}</p>
         <small>{post.fields.readingTime} min read</small>

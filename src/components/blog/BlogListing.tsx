@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import { theme } from "../../styles/theme"
 import { BlogCard } from "./BlogCard"
@@ -29,9 +29,9 @@ export function BlogListing({ categorySlug, pills, posts, currentPage, totalPage
         <Pills aria-label="Blog categories">
           {pills.map((pill) => (
             <li key={pill.slug}>
-              <Link to={blogCategoryPath(pill.slug)} aria-current={pill.slug === categorySlug ? "page" : undefined}>
+              <SiteLink to={blogCategoryPath(pill.slug)} aria-current={pill.slug === categorySlug ? "page" : undefined}>
                 {pill.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </Pills>

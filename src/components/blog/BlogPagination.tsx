@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import { paginationItems } from "../../lib/pagination"
 import { blogCategoryPath } from "../../lib/slug"
@@ -10,7 +10,7 @@ export function BlogPagination({ slug, current, total }: { slug: string; current
   return (
     <Nav aria-label="Pagination">
       {current > 1 ? (
-        <Link to={blogCategoryPath(slug, current - 1)}>Previous</Link>
+        <SiteLink to={blogCategoryPath(slug, current - 1)}>Previous</SiteLink>
       ) : (
         <span aria-disabled="true">Previous</span>
       )}
@@ -20,18 +20,18 @@ export function BlogPagination({ slug, current, total }: { slug: string; current
             …
           </span>
         ) : (
-          <Link
+          <SiteLink
             key={item.page}
             to={blogCategoryPath(slug, item.page)}
             aria-current={item.page === current ? "page" : undefined}
             aria-label={`Page ${item.page}`}
           >
             {item.page}
-          </Link>
+          </SiteLink>
         ),
       )}
       {current < total ? (
-        <Link to={blogCategoryPath(slug, current + 1)}>Next</Link>
+        <SiteLink to={blogCategoryPath(slug, current + 1)}>Next</SiteLink>
       ) : (
         <span aria-disabled="true">Next</span>
       )}

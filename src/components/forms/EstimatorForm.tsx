@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import { useEnquiryForm } from "../../hooks/use-enquiry-form"
 import { useEstimateRates } from "../../hooks/use-estimate-rates"
@@ -132,7 +132,7 @@ export function EstimatorForm() {
       </Button>
       <Note>
         This is a preliminary estimate; a detailed discussion of your plans is needed for a final quote. We use your
-        details only to prepare it — see our <Link to="/privacy-policy">Privacy Policy</Link>.
+        details only to prepare it — see our <SiteLink to="/privacy-policy">Privacy Policy</SiteLink>.
       </Note>
     </Form>
   )

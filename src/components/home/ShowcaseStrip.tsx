@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { styled } from "@linaria/react"
 import { useInViewOnce } from "../../hooks/use-in-view-once"
@@ -49,10 +49,10 @@ function ShowcaseCard({ item, duplicate }: { item: ShowcaseItem; duplicate: bool
   const [ref, seen] = useInViewOnce<HTMLLIElement>(SHOWCASE_FADE_THRESHOLD)
   return (
     <Card ref={ref} data-seen={seen} aria-hidden={duplicate || undefined}>
-      <Link to={item.link ?? "#"} tabIndex={duplicate ? -1 : undefined}>
+      <SiteLink to={item.link ?? "#"} tabIndex={duplicate ? -1 : undefined}>
         {item.thumbnail ? <Picture image={item.thumbnail} alt={duplicate ? "" : item.alt} /> : null}
         <Title>{item.title}</Title>
-      </Link>
+      </SiteLink>
     </Card>
   )
 }

@@ -1,5 +1,5 @@
 import { useState } from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import { GridList, columnsFrom, bareList } from "../ui/CardGrid"
 import { ON_HOME } from "../../lib/constants"
@@ -41,9 +41,9 @@ export function VideoSpotlight({ videos }: { videos: readonly ProjectVideo[] }) 
               <Icon name="mapPin" size={16} /> {video.location}
             </Location>
             {video.briefDescription ? <p>{video.briefDescription}</p> : null}
-            <Link to={projectPath(video.projectSlug)}>
+            <SiteLink to={projectPath(video.projectSlug)}>
               View project <Icon name="arrowRight" size={16} />
-            </Link>
+            </SiteLink>
           </Body>
         </Card>
       ))}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
 import { useServices } from "../../hooks/use-services"
@@ -40,7 +40,7 @@ export function Footer() {
           <ul>
             {services.map((service) => (
               <li key={service.slug}>
-                <Link to={servicePath(service.slug)}>{service.title}</Link>
+                <SiteLink to={servicePath(service.slug)}>{service.title}</SiteLink>
               </li>
             ))}
           </ul>
@@ -50,7 +50,7 @@ export function Footer() {
           <ul>
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <SiteLink to={link.to}>{link.label}</SiteLink>
               </li>
             ))}
           </ul>
@@ -88,9 +88,9 @@ export function Footer() {
           </p>
           <Legal aria-label="Legal">
             {LEGAL_LINKS.map((link) => (
-              <Link key={link.to} to={link.to}>
+              <SiteLink key={link.to} to={link.to}>
                 {link.label}
-              </Link>
+              </SiteLink>
             ))}
           </Legal>
           <p>

@@ -1,10 +1,11 @@
 import { type MouseEvent, useState } from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
 import { useServices } from "../../hooks/use-services"
 import { COST_CALCULATOR_LINK, MAIN_NAV, SERVICES_LINK } from "../../lib/navigation"
 import { smoothScrollToTop } from "../../lib/scroll"
+import { currentness } from "../../lib/site-link"
 import { mq, theme } from "../../styles/theme"
 import { iconButton } from "../ui/icon-box"
 import { ButtonLink } from "../ui/Button"
@@ -44,12 +45,11 @@ export function Header({ pathname }: { pathname: string }) {
               {MAIN_NAV.map((item) => (
                 <li key={item.to}>
                   {item === SERVICES_LINK ? (
-                    <ServicesDropdown services={services} />
+                    <ServicesDropdown services={services} pathname={pathname} />
                   ) : (
                     <NavLink
                       to={item.to}
-                      activeClassName="active"
-                      partiallyActive={item.to !== "/"}
+                      aria-current={currentness(pathname, item.to)}
                       onClick={item.to === "/" ? onHomeClick : undefined}
                     >
                       {item.label}
@@ -73,7 +73,13 @@ export function Header({ pathname }: { pathname: string }) {
           </MenuButton>
         </Row>
       </Bar>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} services={services} onHomeClick={onHomeClick} />
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        services={services}
+        pathname={pathname}
+        onHomeClick={onHomeClick}
+      />
     </>
   )
 }
@@ -94,7 +100,7 @@ const Row = styled(Container)`
   height: ${theme.headerHeight};
 `
 
-const LogoLink = styled(Link)`
+const LogoLink = styled(SiteLink)`
   text-decoration: none;
   flex-shrink: 0;
 `
@@ -121,7 +127,7 @@ const NavList = styled.ul`
   }
 `
 
-const NavLink = styled(Link)`
+const NavLink = styled(SiteLink)`
   ${navLinkStyle}
 `
 

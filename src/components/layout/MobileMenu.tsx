@@ -1,9 +1,10 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import { BREAKPOINT_MOBILE } from "../../lib/constants"
 import { BROCHURE_PATH, COST_CALCULATOR_LINK, MAIN_NAV, SERVICES_LINK } from "../../lib/navigation"
 import { listen, unlistenAll } from "../../lib/listen"
+import { currentness } from "../../lib/site-link"
 import { servicePath } from "../../lib/slug"
 import type { ServiceLink } from "../../hooks/use-services"
 import { mq, theme } from "../../styles/theme"
@@ -16,6 +17,8 @@ interface MobileMenuProps {
   open: boolean
   onClose: () => void
   services: readonly ServiceLink[]
+  /** The page being shown: its entry is marked current. */
+  pathname: string
   onHomeClick: (event: MouseEvent) => void
 }
 
@@ -29,7 +32,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * load is spared their markup, styles and hydration (the same links are in the header and
  * footer for crawlers and for visitors without JavaScript, who cannot open it anyway).
  */
-export function MobileMenu({ open, onClose, services, onHomeClick }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, services, pathname, onHomeClick }: MobileMenuProps) {
   const [contentsCreated, setContentsCreated] = useState(open)
   if (open && !contentsCreated) setContentsCreated(true)
   const panelRef = useRef<HTMLDivElement>(null)
@@ -92,8 +95,7 @@ export function MobileMenu({ open, onClose, services, onHomeClick }: MobileMenuP
                   <li key={item.to}>
                     <MenuLink
                       to={item.to}
-                      activeClassName="active"
-                      partiallyActive={item.to !== "/"}
+                      aria-current={currentness(pathname, item.to)}
                       onClick={(event) => {
                         if (item.to === "/") onHomeClick(event)
                         onClose()
@@ -191,7 +193,7 @@ const Links = styled.ul`
   list-style: none;
 `
 
-const MenuLink = styled(Link)`
+const MenuLink = styled(SiteLink)`
   display: block;
   padding: 0.7rem 0;
   border-bottom: 1px solid ${theme.colors.border};
@@ -199,7 +201,7 @@ const MenuLink = styled(Link)`
   font-family: ${theme.fonts.heading};
   font-size: ${theme.fontSizes.xl};
   text-decoration: none;
-  &.active {
+  &[aria-current] {
     color: ${theme.colors.accentDark};
   }
 `
@@ -210,7 +212,7 @@ const SubLinks = styled.ul`
   list-style: none;
 `
 
-const SubLink = styled(Link)`
+const SubLink = styled(SiteLink)`
   display: block;
   padding: 0.45rem 0;
   color: ${theme.colors.muted};
@@ -225,7 +227,7 @@ const Actions = styled.div`
   justify-items: start;
 `
 
-const PrimaryAction = styled(Link)`
+const PrimaryAction = styled(SiteLink)`
   display: inline-flex;
   ${solidLink("0.8rem 1.4rem", theme.radii.pill, theme.colors.accent)}
 `

@@ -1,7 +1,8 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import { DROPDOWN_CLOSE_DELAY_MS, BREAKPOINT_MOBILE } from "../../lib/constants"
 import { SERVICES_LINK } from "../../lib/navigation"
+import { currentness } from "../../lib/site-link"
 import { servicePath } from "../../lib/slug"
 import { useDropdown } from "../../hooks/use-dropdown"
 import type { ServiceLink } from "../../hooks/use-services"
@@ -14,7 +15,7 @@ const isDesktop = () =>
   typeof window !== "undefined" && window.matchMedia(`(min-width: ${BREAKPOINT_MOBILE}px)`).matches
 
 /** "Services" in the main navigation: hover (from 768px) or the toggle opens the list of services. */
-export function ServicesDropdown({ services }: { services: readonly ServiceLink[] }) {
+export function ServicesDropdown({ services, pathname }: { services: readonly ServiceLink[]; pathname: string }) {
   const { open, openNow, close, closeSoon, toggle, containerRef, toggleRef } = useDropdown(DROPDOWN_CLOSE_DELAY_MS)
 
   return (
@@ -24,7 +25,7 @@ export function ServicesDropdown({ services }: { services: readonly ServiceLink[
       onMouseLeave={() => isDesktop() && closeSoon()}
       data-open={open}
     >
-      <TopLink to={SERVICES_LINK.to} activeClassName="active" partiallyActive onClick={close}>
+      <TopLink to={SERVICES_LINK.to} aria-current={currentness(pathname, SERVICES_LINK.to)} onClick={close}>
         {SERVICES_LINK.label}
       </TopLink>
       <Toggle
@@ -56,7 +57,7 @@ const Wrapper = styled.div`
   align-items: center;
 `
 
-const TopLink = styled(Link)`
+const TopLink = styled(SiteLink)`
   ${navLinkStyle}
   padding-right: 0.1rem;
 `
@@ -103,7 +104,7 @@ const Menu = styled.ul`
   }
 `
 
-const MenuLink = styled(Link)`
+const MenuLink = styled(SiteLink)`
   display: block;
   padding: 0.6rem 0.8rem;
   border-radius: ${theme.radii.sm};

@@ -23,7 +23,7 @@ export const navLinkStyle = `
     transition: transform ${theme.motion.fast};
   }
   &:hover::after,
-  &.active::after {
+  &[aria-current]::after {
     transform: scaleX(1);
   }
   ${mq.lg} {

@@ -1,4 +1,5 @@
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { styled } from "@linaria/react"
 import { projectPath } from "../../lib/slug"
@@ -113,7 +114,7 @@ const Location = styled.p`
   font-size: ${theme.fontSizes.sm};
 `
 
-const Details = styled(Link)`
+const Details = styled(SiteLink)`
   ${cardAction}
   padding-top: 0.6rem;
   text-decoration: none;

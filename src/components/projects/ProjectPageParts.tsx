@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import type { Description } from "../../lib/projects"
 import { theme } from "../../styles/theme"
@@ -29,7 +29,7 @@ const Frame = styled.div`
   padding: 2.5rem 0 4.5rem;
 `
 
-const BackLink = styled(Link)`
+const BackLink = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   gap: 0.4rem;

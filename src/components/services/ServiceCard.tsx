@@ -1,4 +1,5 @@
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { styled } from "@linaria/react"
 import { servicePath } from "../../lib/slug"
@@ -111,7 +112,7 @@ export const query = graphql`
 `
 
 /** The whole card is one link; it rises a little on hover. */
-const Card = styled(Link)`
+const Card = styled(SiteLink)`
   ${cardFrame}
   color: inherit;
   text-decoration: none;

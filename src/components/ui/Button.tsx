@@ -1,5 +1,5 @@
 import { type AnchorHTMLAttributes, type ButtonHTMLAttributes, type MouseEventHandler, type ReactNode } from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "./SiteLink"
 import { styled } from "@linaria/react"
 import { theme } from "../../styles/theme"
 
@@ -95,7 +95,7 @@ const buttonStyle = `
 const StyledButton = styled.button`
   ${buttonStyle}
 `
-const StyledLink = styled(Link)`
+const StyledLink = styled(SiteLink)`
   ${buttonStyle}
 `
 const StyledAnchor = styled.a`
