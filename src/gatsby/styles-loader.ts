@@ -1,5 +1,3 @@
-import type { GatsbyNode } from "gatsby"
-
 /**
  * The site's styles are written as `styled.x` templates (Linaria) and extracted to static CSS at
  * build time by wyw-in-js: no style runtime in the pages' JavaScript. docs/architecture.md, "Styles".
@@ -21,21 +19,4 @@ export function stylesRule(sourceMap: boolean) {
       },
     ],
   }
-}
-
-interface SplitChunks {
-  cacheGroups?: Record<string, unknown>
-}
-
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
-  if (stage === "build-javascript") {
-    // Each page's CSS with its own chunks, not one stylesheet for the whole site: Gatsby inlines the
-    // CSS of the app's chunks and of the page's template in the page's head, so a page carries the
-    // layout's rules and its template's, not every template's. Navigating to another template, its
-    // chunks' CSS arrives with its scripts (mini-css-extract-plugin). docs/architecture.md, "Styles".
-    const config = (getConfig as () => { optimization?: { splitChunks?: SplitChunks } })()
-    delete config.optimization?.splitChunks?.cacheGroups?.styles
-    actions.replaceWebpackConfig(config)
-  }
-  actions.setWebpackConfig({ module: { rules: [stylesRule(stage === "develop")] } })
 }

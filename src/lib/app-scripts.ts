@@ -11,6 +11,7 @@
  * pages are whole in their HTML.
  */
 import { FIRST_SCREEN_TIMING } from "./first-screen"
+import { REACT_DOM_READY } from "./react-dom-ready"
 
 const SLICE_START = '<!-- slice-start id="_gatsby-scripts-1" -->'
 const SLICE_END = '<!-- slice-end id="_gatsby-scripts-1" -->'
@@ -31,22 +32,41 @@ export const FIRST_SCREEN_WAIT_MS = 2500
  * in for it. A hidden tab paints nothing, so there they start at once; and they start after
  * FIRST_SCREEN_WAIT_MS whatever happens. Plain ES5, static text but for the file names (the CSP
  * hash covers it).
+ *
+ * With `reactDomFirst` (React DOM's own entry, src/react-dom-first.ts), the last source (the app)
+ * is only preloaded at first and added when that entry reports React DOM evaluated (or fails to
+ * load): React DOM's start and the app's are then two tasks, not one.
  */
-export function appScriptsLoader(sources: readonly string[]): string {
-  return `(function(){var s=${JSON.stringify(sources)},d=document,w=window,P=w.PerformanceObserver,t=(P&&P.supportedEntryTypes)||[],started=0,waiting=1;function start(){if(started)return;started=1;for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];e.async=true;d.body.appendChild(e)}}function done(){if(--waiting===0)start()}function frames(f){w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){setTimeout(f,0)})})}if(d.visibilityState==="hidden"||!w.requestAnimationFrame){start();return}setTimeout(start,${FIRST_SCREEN_WAIT_MS});if(t.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();done()}}).observe({type:"paint",buffered:true})}else{frames(done)}var left=[].slice.call(d.querySelectorAll('img[elementtiming="${FIRST_SCREEN_TIMING}"]'));waiting+=left.length;function painted(i){var k=left.indexOf(i);if(k>=0){left.splice(k,1);done()}}left.slice().forEach(function(i){if(i.complete&&!i.naturalWidth)painted(i);else i.addEventListener("error",function(){painted(i)})});if(t.indexOf("element")>=0){if(left.length)new P(function(l){l.getEntries().forEach(function(e){painted(e.element)})}).observe({type:"element",buffered:true})}else{left.slice().forEach(function(i){if(i.complete)frames(function(){painted(i)});else i.addEventListener("load",function(){frames(function(){painted(i)})})})}})();`
+export function appScriptsLoader(sources: readonly string[], reactDomFirst?: string): string {
+  return `(function(){var s=${JSON.stringify(sources)},d=document,w=window,P=w.PerformanceObserver,t=(P&&P.supportedEntryTypes)||[],started=0,waiting=1;function add(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e);return e}function start(){if(started)return;started=1;var r=${JSON.stringify(reactDomFirst ?? "")},last=s.length-1,appAdded=0;function app(){if(!appAdded){appAdded=1;add(s[last])}}if(!r||last<1){for(var i=0;i<s.length;i++)add(s[i]);return}var p=d.createElement("link");p.rel="preload";p.as="script";p.href=s[last];d.head.appendChild(p);w.${REACT_DOM_READY}=app;for(var j=0;j<last;j++)add(s[j]);add(r).onerror=app}function done(){if(--waiting===0)start()}function frames(f){w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){setTimeout(f,0)})})}if(d.visibilityState==="hidden"||!w.requestAnimationFrame){start();return}setTimeout(start,${FIRST_SCREEN_WAIT_MS});if(t.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();done()}}).observe({type:"paint",buffered:true})}else{frames(done)}var left=[].slice.call(d.querySelectorAll('img[elementtiming="${FIRST_SCREEN_TIMING}"]'));waiting+=left.length;function painted(i){var k=left.indexOf(i);if(k>=0){left.splice(k,1);done()}}left.slice().forEach(function(i){if(i.complete&&!i.naturalWidth)painted(i);else i.addEventListener("error",function(){painted(i)})});if(t.indexOf("element")>=0){if(left.length)new P(function(l){l.getEntries().forEach(function(e){painted(e.element)})}).observe({type:"element",buffered:true})}else{left.slice().forEach(function(i){if(i.complete)frames(function(){painted(i)});else i.addEventListener("load",function(){frames(function(){painted(i)})})})}})();`
+}
+
+/** The part of Gatsby's `webpack.stats.json` that names every entry's files. */
+export interface WebpackStats {
+  assetsByChunkName?: Record<string, readonly string[]>
+}
+
+/**
+ * The script of a webpack entry's own chunk as a path ("/react-dom-first-3fad.js"): the last
+ * JavaScript file of the entry, after the runtime and the chunks it shares.
+ */
+export function entryScript(stats: WebpackStats, entry: string): string | undefined {
+  const script = (stats.assetsByChunkName?.[entry] ?? []).filter((file) => file.endsWith(".js")).pop()
+  return script === undefined ? undefined : `/${script}`
 }
 
 /**
  * A page's HTML with the app's async script tags (inside the `_gatsby-scripts` slice) replaced by
- * appScriptsLoader. HTML without that slice, or already rewritten, comes back unchanged.
+ * appScriptsLoader (with React DOM's own entry, when the build has one). HTML without that slice,
+ * or already rewritten, comes back unchanged.
  */
-export function startAppScriptsAfterFirstScreen(html: string): string {
+export function startAppScriptsAfterFirstScreen(html: string, reactDomFirst?: string): string {
   const start = html.indexOf(SLICE_START)
   const end = html.indexOf(SLICE_END, start)
   if (start < 0 || end < 0) return html
   const slice = html.slice(start, end)
   const sources = [...slice.matchAll(ASYNC_SCRIPT)].map((match) => match[1] ?? "")
   if (sources.length === 0) return html
-  const rewritten = slice.replace(ASYNC_SCRIPT, "") + `<script>${appScriptsLoader(sources)}</script>`
+  const rewritten = slice.replace(ASYNC_SCRIPT, "") + `<script>${appScriptsLoader(sources, reactDomFirst)}</script>`
   return html.slice(0, start) + rewritten + html.slice(end)
 }
