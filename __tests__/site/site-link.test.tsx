@@ -37,11 +37,18 @@ describe("SiteLink", () => {
     expect(navigateMock).toHaveBeenCalledWith("/contact", { replace: false })
   })
 
-  it("replaces the history entry for a link to the page being shown", () => {
+  it("replaces the history entry for a link to the page being shown, and only for that", () => {
     window.history.replaceState(null, "", "/projects")
-    render(<SiteLink to="/projects?page=2">Page 2</SiteLink>)
+    render(
+      <>
+        <SiteLink to="/projects">All projects</SiteLink>
+        <SiteLink to="/projects?page=2">Page 2</SiteLink>
+      </>,
+    )
+    fireEvent.click(screen.getByRole("link", { name: "All projects" }))
+    expect(navigateMock).toHaveBeenLastCalledWith("/projects", { replace: true })
     fireEvent.click(screen.getByRole("link", { name: "Page 2" }))
-    expect(navigateMock).toHaveBeenCalledWith("/projects?page=2", { replace: true })
+    expect(navigateMock).toHaveBeenLastCalledWith("/projects?page=2", { replace: false })
     window.history.replaceState(null, "", "/")
   })
 

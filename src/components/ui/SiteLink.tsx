@@ -30,7 +30,7 @@ export function SiteLink({ to, replace, onClick, onMouseEnter, onFocus, onTouchS
         onClick?.(event)
         if (!isClientSideClick(event, rest.target)) return
         event.preventDefault()
-        void navigate(to, { replace: replace ?? pathOf(to) === window.location.pathname })
+        void navigate(to, { replace: replace ?? to === window.location.pathname })
       }}
       onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
         onMouseEnter?.(event)
