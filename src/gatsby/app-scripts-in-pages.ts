@@ -7,8 +7,8 @@ import { listFiles } from "./host-files"
 
 /**
  * Every page of the build starts the app's scripts after its first screen is painted, React DOM's
- * own entry (src/react-dom-first.ts) before the app's (src/lib/app-scripts.ts). Runs before the host files, whose CSP hashes must see the new inline
- * script. Returns how many pages changed (0 on a build whose pages were all rewritten before).
+ * own entry (src/react-dom-first.ts) before the app's (src/lib/app-scripts.ts). Runs before the
+ * host files, whose CSP hashes must see the new inline script. Returns how many pages changed (0 on a build whose pages were all rewritten before).
  */
 export async function startAppScriptsAfterFirstScreenInPages(publicDir: string): Promise<number> {
   const statsFile = path.join(publicDir, "webpack.stats.json")

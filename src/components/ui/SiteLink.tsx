@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, TouchEvent } from "react"
+import type { AnchorHTMLAttributes, MouseEvent } from "react"
 import { navigate, prefetchPathname } from "gatsby"
 import { isClientSideClick, pathOf } from "../../lib/site-link"
 
@@ -20,7 +20,13 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
  * the components React hydrates on a first visit (docs/architecture.md §4 "Links").
  */
 export function SiteLink({ to, replace, onClick, onMouseEnter, onFocus, onTouchStart, ...rest }: SiteLinkProps) {
-  const prefetch = () => prefetchPathname(pathOf(to))
+  /** The caller's handler, then the page's prefetch. */
+  const thenPrefetch =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      handler?.(event)
+      prefetchPathname(pathOf(to))
+    }
   return (
     // eslint-disable-next-line jsx-a11y/anchor-has-content -- the caller passes the content in rest.children
     <a
@@ -32,18 +38,9 @@ export function SiteLink({ to, replace, onClick, onMouseEnter, onFocus, onTouchS
         event.preventDefault()
         void navigate(to, { replace: replace ?? to === window.location.pathname })
       }}
-      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-        onMouseEnter?.(event)
-        prefetch()
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        onFocus?.(event)
-        prefetch()
-      }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        onTouchStart?.(event)
-        prefetch()
-      }}
+      onMouseEnter={thenPrefetch(onMouseEnter)}
+      onFocus={thenPrefetch(onFocus)}
+      onTouchStart={thenPrefetch(onTouchStart)}
     />
   )
 }
