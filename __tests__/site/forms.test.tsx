@@ -1,3 +1,4 @@
+import type * as ReactModule from "react"
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { ContactForm } from "../../src/components/forms/ContactForm"
 import { EstimatorForm } from "../../src/components/forms/EstimatorForm"
@@ -40,6 +41,20 @@ describe("ContactForm", () => {
     await becomeReady()
     expect(submit()).toHaveTextContent("Send Message")
     expect(submit()).toBeEnabled()
+  })
+
+  it("renders the bot check's readiness as a transition, in slices that yield to the visitor's input", async () => {
+    // The module object the components call through (a namespace import would be a copy).
+    const transition = jest.spyOn(jest.requireActual<typeof ReactModule>("react"), "startTransition")
+    try {
+      render(<ContactForm />)
+      expect(transition).not.toHaveBeenCalled()
+      await becomeReady()
+      expect(transition).toHaveBeenCalledTimes(1)
+      expect(submit()).toBeEnabled()
+    } finally {
+      transition.mockRestore()
+    }
   })
 
   it("keeps the required attribute on every field and a 4-row message box", () => {

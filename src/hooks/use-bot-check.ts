@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react"
+import { startTransition, useCallback, useEffect, useState } from "react"
 import { BOT_CHECK } from "../lib/constants"
 import { BOT_CHECK_SCRIPT_ID, BOT_CHECK_SCRIPT_URL, BOT_CHECK_SITE_KEY, botCheckApi } from "../lib/bot-check"
 
@@ -6,6 +6,11 @@ import { BOT_CHECK_SCRIPT_ID, BOT_CHECK_SCRIPT_URL, BOT_CHECK_SITE_KEY, botCheck
  * Adds the bot-check script once per page and reports when it is ready: polled every 100 ms,
  * and checked again 500 ms after the script's load event. If the script cannot load, `ready`
  * stays false (the forms stay in their preparing state, as the spec says).
+ *
+ * Readiness is rendered as a transition: the script reports ready while the page is still coming
+ * alive, and re-rendering the whole form at once (40-odd components) was one task of 10 to 20 ms on
+ * this machine, 40 to 80 ms on a slow phone; as a transition React renders it in slices and yields
+ * to the visitor's input between them (docs/architecture.md §4, first paint).
  */
 export function useBotCheck(): { ready: boolean; getToken: (action: string) => Promise<string> } {
   const [ready, setReady] = useState(false)
@@ -19,7 +24,7 @@ export function useBotCheck(): { ready: boolean; getToken: (action: string) => P
       if (!api) return
       done = true
       clearInterval(poll)
-      api.ready(() => setReady(true))
+      api.ready(() => startTransition(() => setReady(true)))
     }
     const poll = setInterval(check, BOT_CHECK.pollMs)
 
