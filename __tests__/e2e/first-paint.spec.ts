@@ -207,6 +207,28 @@ test.describe("first paint", () => {
     expect(icon.headers()["content-type"]).toBe("image/png")
   })
 
+  test("the buttons' rules are in the page's stylesheet once, and a button is a plain element styled by them", async ({
+    page,
+  }) => {
+    await page.goto("/about")
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
+    // Every rule that styles a variant: one per variant, not one per kind of button (button, site
+    // link, outbound link), which wrote the same 60 rules three times into every page's CSS.
+    const variantRules = await page.evaluate(() =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .map((rule) => (rule instanceof CSSStyleRule ? rule.selectorText : ""))
+        .filter((selector) => selector.endsWith(':where([data-variant="secondary"])')),
+    )
+    expect(variantRules).toHaveLength(1)
+    // "Our Services" is a site link styled as a button: its first class is that rule's.
+    const ourServices = page.getByRole("link", { name: "Our Services" })
+    await expect(ourServices).toHaveAttribute("data-variant", "secondary")
+    const buttonClass = (await ourServices.getAttribute("class"))?.split(" ")[0] ?? ""
+    expect(variantRules[0]).toContain(`.${buttonClass}`)
+    await expect(ourServices).toHaveCSS("background-color", "rgb(180, 83, 31)")
+  })
+
   test("a listing's page data carries each project's card picture, not its gallery", async ({ request }) => {
     // Gatsby downloads and parses a page's data before the page comes alive (docs/architecture.md §4).
     const pictureFiles = (data: unknown) =>

@@ -1,6 +1,6 @@
 import { type AnchorHTMLAttributes, type ButtonHTMLAttributes, type MouseEventHandler, type ReactNode } from "react"
+import { css, cx } from "@linaria/core"
 import { SiteLink } from "./SiteLink"
-import { styled } from "@linaria/react"
 import { theme } from "../../styles/theme"
 
 /** docs/behaviour.md §9: six variants and five sizes, for <button>, internal links and outbound links. */
@@ -69,7 +69,13 @@ const byAttribute = (name: string, rules: Record<string, string>) =>
     .map(([value, css]) => `&:where([${name}="${value}"]) { ${css} }`)
     .join("\n")
 
-const buttonStyle = `
+/**
+ * One class for all three elements (a button, a site link, an outbound link): as three styled
+ * components the rules were written three times into the stylesheet of every page (3.2 KB of its
+ * 15 KB, 60 more rules for the browser to match), and each button was a component more to render
+ * and hydrate (docs/architecture.md §4, "Styles").
+ */
+const buttonClass = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -92,16 +98,6 @@ const buttonStyle = `
   }
 `
 
-const StyledButton = styled.button`
-  ${buttonStyle}
-`
-const StyledLink = styled(SiteLink)`
-  ${buttonStyle}
-`
-const StyledAnchor = styled.a`
-  ${buttonStyle}
-`
-
 interface Common {
   variant?: ButtonVariant
   size?: ButtonSize
@@ -112,9 +108,12 @@ interface Common {
 export function Button({
   variant = "default",
   size = "default",
+  className,
   ...rest
 }: Common & ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <StyledButton type="button" data-variant={variant} data-size={size} {...rest} />
+  return (
+    <button type="button" data-variant={variant} data-size={size} className={cx(buttonClass, className)} {...rest} />
+  )
 }
 
 /** An internal link that looks like a button (client-side navigation). */
@@ -122,16 +121,19 @@ export function ButtonLink({
   variant = "default",
   size = "default",
   to,
+  className,
   ...rest
 }: Common & { to: string; onClick?: MouseEventHandler }) {
-  return <StyledLink to={to} data-variant={variant} data-size={size} {...rest} />
+  return <SiteLink to={to} data-variant={variant} data-size={size} className={cx(buttonClass, className)} {...rest} />
 }
 
 /** An outbound link or file link that looks like a button. */
 export function ButtonAnchor({
   variant = "default",
   size = "default",
+  className,
   ...rest
 }: Common & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <StyledAnchor data-variant={variant} data-size={size} {...rest} />
+  // eslint-disable-next-line jsx-a11y/anchor-has-content -- the caller passes the content in rest.children
+  return <a data-variant={variant} data-size={size} className={cx(buttonClass, className)} {...rest} />
 }
