@@ -135,6 +135,15 @@ export function roundOrder<T>(reference: T, pages: readonly T[], referenceEvery:
   return out.length ? out : [reference]
 }
 
+/**
+ * Every page followed by the same page of an earlier build (`npm run perf -- --before DIR`), so a
+ * before/after pair meets the same spell of the machine; roundOrder's even rounds reverse the list
+ * and with it each pair, so neither build always runs first.
+ */
+export function pairedWithBefore<T>(pages: readonly T[], before: (page: T) => T): T[] {
+  return pages.flatMap((page) => [page, before(page)])
+}
+
 /** The median of numbers (the mean of the middle two for an even count). */
 export function medianOf(values: readonly number[]): number {
   if (values.length === 0) throw new Error("no values")

@@ -8,6 +8,9 @@
  *   npm run perf -- --lhr-dir reports/lhr     also keep every full Lighthouse report (JSON)
  *   npm run perf -- --trace-dir reports/trace also keep every run's Chromium trace (open in DevTools)
  *   npm run perf -- --lantern-dir reports/lantern  and what the simulated phone waited for (scripts/lantern-graphs.ts)
+ *   npm run perf -- --before ../before/public    an earlier build of the site in the same rounds:
+ *                                      each page's run is followed by the same page of that build
+ *                                      ("home (before)"), reported beside it; budgets judge this build
  *
  * Every Lighthouse run gets a Chromium of its own with a new, empty profile (no cache, cookies or
  * storage), so each run is a first-time visitor: the first-visit splash shows, as it does for a
@@ -39,6 +42,7 @@ import {
   BUDGETS,
   checkBudgets,
   median,
+  pairedWithBefore,
   RATIO_FIGURES,
   ratios,
   roundOrder,
@@ -64,6 +68,8 @@ const PAGES: [name: string, path: string][] = [
 ]
 
 const REFERENCE_NAME = "reference"
+/** A page of the earlier build (--before), as its rows and files are named. */
+const beforeName = (name: string) => `${name} (before)`
 const DEFAULT_REFERENCE_TARBALL = path.resolve("..", "shared", "reference", "gatsby-starter-blog-public.tar.gz")
 const MAX_RETRIES = 2
 
@@ -147,6 +153,7 @@ async function main(): Promise<void> {
   const lhrDir = option("lhr-dir")
   const traceDir = option("trace-dir")
   const lanternDir = option("lantern-dir")
+  const beforeDir = option("before")
   const only = option("only")
     ?.split(",")
     .map((s) => s.trim())
@@ -157,8 +164,13 @@ async function main(): Promise<void> {
   }
 
   const reference = await extractReference(path.resolve(process.env.REFERENCE_TARBALL ?? DEFAULT_REFERENCE_TARBALL))
+  if (beforeDir && !fs.existsSync(path.resolve(beforeDir, "index.html"))) {
+    console.error(`No build in ${beforeDir}: --before names an earlier build's public/ (see README, performance).`)
+    process.exit(2)
+  }
   const ours = await serve(path.resolve("public"))
   const theirs = await serve(reference.publicDir)
+  const previous = beforeDir ? await serve(path.resolve(beforeDir)) : null
   const { default: lighthouse } = await import("lighthouse")
   const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
@@ -192,7 +204,14 @@ async function main(): Promise<void> {
 
   type Target = [name: string, url: string, path: string]
   const referenceTarget: Target = [REFERENCE_NAME, `${theirs.origin}/`, "/"]
-  const pageTargets = pages.map(([name, pagePath]): Target => [name, `${ours.origin}${pagePath}`, pagePath])
+  const ourTargets = pages.map(([name, pagePath]): Target => [name, `${ours.origin}${pagePath}`, pagePath])
+  const pageTargets = previous
+    ? pairedWithBefore(ourTargets, ([name, , pagePath]): Target => [
+        beforeName(name),
+        `${previous.origin}${pagePath}`,
+        pagePath,
+      ])
+    : ourTargets
   const samples = new Map<string, Run[]>([referenceTarget, ...pageTargets].map(([name]) => [name, []]))
   let lighthouseVersion = ""
   try {
@@ -234,7 +253,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    for (const server of [ours, theirs]) {
+    for (const server of previous ? [ours, theirs, previous] : [ours, theirs]) {
       await server.app.app.close()
       fs.rmSync(server.dataDir, { recursive: true, force: true })
     }
@@ -247,18 +266,25 @@ async function main(): Promise<void> {
   }
   const referenceRuns = samples.get(REFERENCE_NAME) ?? []
   const referenceMedian = median(referenceRuns.map(strip))
-  const results: PageResult[] = pages.map(([name, pagePath]) => ({
+  const resultOf = (name: string, pagePath: string): PageResult => ({
     name,
     path: pagePath,
     ...median((samples.get(name) ?? []).map(strip)),
-  }))
+  })
+  const results: PageResult[] = pages.map(([name, pagePath]) => resultOf(name, pagePath))
+  const beforeResults: PageResult[] = previous
+    ? pages.map(([name, pagePath]) => resultOf(beforeName(name), pagePath))
+    : []
   const failures = checkBudgets(results, referenceMedian)
   const referenceTbt = referenceRuns.map((r) => Math.round(r.tbtMs))
   console.log(
     `\nthe reference ran ${referenceRuns.length} times (TBT ${Math.min(...referenceTbt)}–${Math.max(...referenceTbt)} ms), ` +
       `each page ${runs} times`,
   )
-  printTable({ name: REFERENCE_NAME, path: "/ (gatsby-starter-blog)", ...referenceMedian }, results)
+  printTable(
+    { name: REFERENCE_NAME, path: "/ (gatsby-starter-blog)", ...referenceMedian },
+    results.flatMap((result, i) => [result, ...(beforeResults[i] ? [beforeResults[i]] : [])]),
+  )
   fs.mkdirSync("reports", { recursive: true })
   fs.writeFileSync(
     path.join("reports", "perf.json"),
@@ -271,6 +297,18 @@ async function main(): Promise<void> {
         budgets: BUDGETS,
         reference: { name: REFERENCE_NAME, path: "/", ...referenceMedian, runs: referenceRuns },
         pages: results.map((r) => ({ ...r, ratios: ratios(r, referenceMedian), runs: samples.get(r.name) ?? [] })),
+        ...(previous
+          ? {
+              before: {
+                dir: beforeDir,
+                pages: beforeResults.map((r) => ({
+                  ...r,
+                  ratios: ratios(r, referenceMedian),
+                  runs: samples.get(r.name) ?? [],
+                })),
+              },
+            }
+          : {}),
         failures,
       },
       null,

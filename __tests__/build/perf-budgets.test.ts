@@ -3,6 +3,7 @@ import {
   mainThreadCpuMs,
   median,
   medianOf,
+  pairedWithBefore,
   ratio,
   ratios,
   roundOrder,
@@ -197,5 +198,30 @@ describe("perf budgets (npm run perf)", () => {
     expect(roundOrder("REF", pages, 1, 1).filter((t) => t === "REF")).toHaveLength(7)
     expect(roundOrder("REF", [], 4, 1)).toEqual(["REF"])
     expect(() => roundOrder("REF", pages, 0, 1)).toThrow("referenceEvery")
+  })
+
+  it("measures each page of an earlier build right after the page, the pair swapped in even rounds", () => {
+    const paired = pairedWithBefore(["a", "b", "c"], (page) => `${page} (before)`)
+    expect(paired).toEqual(["a", "a (before)", "b", "b (before)", "c", "c (before)"])
+    expect(roundOrder("REF", paired, 4, 1)).toEqual([
+      "REF",
+      "a",
+      "a (before)",
+      "b",
+      "b (before)",
+      "REF",
+      "c",
+      "c (before)",
+    ])
+    expect(roundOrder("REF", paired, 4, 2)).toEqual([
+      "REF",
+      "c (before)",
+      "c",
+      "b (before)",
+      "b",
+      "REF",
+      "a (before)",
+      "a",
+    ])
   })
 })
