@@ -10,7 +10,7 @@ import { BOT_CHECK_SCRIPT_ID, BOT_CHECK_SCRIPT_URL, BOT_CHECK_SITE_KEY, botCheck
  * Readiness is rendered as a transition: the script reports ready while the page is still coming
  * alive, and re-rendering the whole form at once (40-odd components) was one task of 10 to 20 ms on
  * this machine, 40 to 80 ms on a slow phone; as a transition React renders it in slices and yields
- * to the visitor's input between them (docs/architecture.md §4, first paint).
+ * to the visitor's input between them (docs/architecture.md §4, "Forms").
  */
 export function useBotCheck(): { ready: boolean; getToken: (action: string) => Promise<string> } {
   const [ready, setReady] = useState(false)
