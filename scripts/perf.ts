@@ -272,9 +272,11 @@ async function main(): Promise<void> {
     ...median((samples.get(name) ?? []).map(strip)),
   })
   const results: PageResult[] = pages.map(([name, pagePath]) => resultOf(name, pagePath))
-  const beforeResults: PageResult[] = previous
-    ? pages.map(([name, pagePath]) => resultOf(beforeName(name), pagePath))
-    : []
+  /** The same page of the earlier build (--before). */
+  const beforeOf = (r: PageResult) => resultOf(beforeName(r.name), r.path)
+  const beforeResults: PageResult[] = previous ? results.map(beforeOf) : []
+  /** A page's medians as reports/perf.json keeps them: with their ratios to the reference and every run. */
+  const reported = (r: PageResult) => ({ ...r, ratios: ratios(r, referenceMedian), runs: samples.get(r.name) ?? [] })
   const failures = checkBudgets(results, referenceMedian)
   const referenceTbt = referenceRuns.map((r) => Math.round(r.tbtMs))
   console.log(
@@ -283,7 +285,7 @@ async function main(): Promise<void> {
   )
   printTable(
     { name: REFERENCE_NAME, path: "/ (gatsby-starter-blog)", ...referenceMedian },
-    results.flatMap((result, i) => [result, ...(beforeResults[i] ? [beforeResults[i]] : [])]),
+    previous ? pairedWithBefore(results, beforeOf) : results,
   )
   fs.mkdirSync("reports", { recursive: true })
   fs.writeFileSync(
@@ -296,17 +298,10 @@ async function main(): Promise<void> {
         runs,
         budgets: BUDGETS,
         reference: { name: REFERENCE_NAME, path: "/", ...referenceMedian, runs: referenceRuns },
-        pages: results.map((r) => ({ ...r, ratios: ratios(r, referenceMedian), runs: samples.get(r.name) ?? [] })),
+        pages: results.map(reported),
         ...(previous
           ? {
-              before: {
-                dir: beforeDir,
-                pages: beforeResults.map((r) => ({
-                  ...r,
-                  ratios: ratios(r, referenceMedian),
-                  runs: samples.get(r.name) ?? [],
-                })),
-              },
+              before: { dir: beforeDir, pages: beforeResults.map(reported) },
             }
           : {}),
         failures,
