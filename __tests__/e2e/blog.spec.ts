@@ -97,6 +97,8 @@ test.describe("blog listing: defaults and unknown categories", () => {
     await pagination.getByRole("link", { name: "Page 2", exact: true }).click()
     await expect(page).toHaveURL(/\/blogs\/category\/all\/2$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    // The spec's title holds on every page of the listing, word for word.
+    await expect(page).toHaveTitle("Explore all Blogs | Insights from Tharavad Builders & Developers")
   })
 })
 

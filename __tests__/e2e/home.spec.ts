@@ -50,6 +50,16 @@ test.describe("home page", () => {
       "/projects/luxury-villa-ernakulam",
       "/projects/modern-villa-wayanad",
     ])
+    // As the spec has it, one record has no description (the original's misspelt key), so that card
+    // shows none: the card shows its location line only.
+    const videoCards = page
+      .locator('[data-section="videos"] li')
+      .filter({ has: page.getByRole("heading", { level: 3 }) })
+    await expect(videoCards).toHaveCount(3)
+    await expect(videoCards.nth(0).locator("p")).toHaveCount(2)
+    await expect(videoCards.nth(1).locator("p")).toHaveCount(2)
+    await expect(videoCards.nth(2).locator("p")).toHaveCount(1)
+    await expect(videoCards.nth(2).locator("p")).toHaveText("Kalpetta, Wayanad")
     const dates = await page.locator('[data-section="blogs"] time').allTextContents()
     for (const d of dates) expect(d).toMatch(/^[A-Z][a-z]+ \d{2}, \d{4}$/)
   })

@@ -168,6 +168,41 @@ test.describe("about and careers", () => {
   })
 })
 
+test.describe("legal pages", () => {
+  // The spec's sections, in its order and no others (docs/behaviour.md §2, Privacy Policy and Terms).
+  const SECTIONS: Record<string, string[]> = {
+    "/privacy-policy": [
+      "Information We Collect",
+      "How We Use Your Information",
+      "Data Security",
+      "Sharing Your Information",
+      "Your Rights",
+      "Cookies",
+      "Changes to This Policy",
+      "Contact Us",
+    ],
+    "/terms-and-conditions": [
+      "Acceptance of Terms",
+      "Use of Our Services",
+      "Intellectual Property",
+      "Third-Party Links",
+      "Limitation of Liability",
+      "Indemnification",
+      "Termination",
+      "Governing Law",
+      "Changes to These Terms",
+      "Contact Us",
+    ],
+  }
+  for (const [route, sections] of Object.entries(SECTIONS)) {
+    test(`${route}: the spec's sections in order, and the general contact address`, async ({ page }) => {
+      await page.goto(route)
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(sections)
+      await expect(page.getByRole("main")).toContainText(`E-mail: ${company.legalEmail}`)
+    })
+  }
+})
+
 test.describe("project template page (/project/projectpage)", () => {
   /** Slides wholly inside the swiper's frame: what the visitor sees at once. */
   const visibleSlides = (page: Page) =>

@@ -319,16 +319,19 @@ test.describe("smaller things a visitor or an audit notices", () => {
     expect(video.headers()["content-type"]).toBe("video/mp4")
   })
 
-  test("the estimator's area field: a numeric keypad, its minimum as a hint, no `min` on a text field", async ({
+  test("the estimator's area field: a numeric keypad, a declared minimum of 100 that is only a hint", async ({
     page,
   }) => {
     await page.goto("/cost-calculator")
     const area = page.getByLabel(/Built-up Area/)
     await expect(area).toHaveAttribute("inputmode", "numeric")
-    await expect(area).not.toHaveAttribute("min")
+    await expect(area).toHaveAttribute("min", "100")
     await expect(area).toHaveAccessibleDescription(/100 sq\. ft\. or more/)
     await area.fill("12a00")
     await expect(area).toHaveValue("")
+    // Not enforced: 50 is below the hint and still a valid value for the browser.
+    await area.fill("50")
+    expect(await area.evaluate((el) => (el as HTMLInputElement).checkValidity())).toBe(true)
   })
 
   test("the stage carousel's slides are groups that axe allows (aria-allowed-role)", async ({ page }) => {

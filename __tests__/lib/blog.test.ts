@@ -1,5 +1,6 @@
 import { paginationItems } from "../../src/lib/pagination"
 import { relatedPosts } from "../../src/lib/related-posts"
+import { blogListTitle } from "../../src/lib/blog-titles"
 
 const show = (current: number, total: number) =>
   paginationItems(current, total)
@@ -36,5 +37,15 @@ describe("related posts", () => {
   })
   it("is empty when no tag is shared", () => {
     expect(relatedPosts(all, all[3] as (typeof all)[number])).toEqual([])
+  })
+})
+
+describe("blog listing title", () => {
+  const company = "Tharavad Builders & Developers"
+  it("is the spec's title for all posts and for a category", () => {
+    expect(blogListTitle("all", company)).toBe("Explore all Blogs | Insights from Tharavad Builders & Developers")
+    expect(blogListTitle("structural-design", company)).toBe(
+      "Structural Design Blog Posts | Tharavad Builders & Developers",
+    )
   })
 })

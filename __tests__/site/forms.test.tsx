@@ -186,10 +186,10 @@ describe("EstimatorForm", () => {
     expect(screen.getByLabelText(/WhatsApp Number/)).toHaveValue("+91 98765")
     type(/WhatsApp Number/, "+91 98765-")
     expect(screen.getByLabelText(/WhatsApp Number/)).toHaveValue("+91 98765")
-    // A numeric keypad and a visible hint of the minimum; no `min`, which a text field ignores.
+    // A numeric keypad, the declared minimum (a hint a text field never enforces) and a visible hint.
     const area = screen.getByLabelText(/Built-up Area/)
     expect(area).toHaveAttribute("inputmode", "numeric")
-    expect(area).not.toHaveAttribute("min")
+    expect(area).toHaveAttribute("min", "100")
     expect(area).toHaveAccessibleDescription(/100 sq\. ft\. or more/)
   })
 

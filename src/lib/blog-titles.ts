@@ -1,12 +1,14 @@
 import { categoryNameFromSlug } from "./slug"
 
-/** 'Explore all Blogs | Insights from {company}' or '{Category} Blog Posts | {company}' (page n adds its number). */
-export function blogListTitle(categorySlug: string, page: number, company: string): string {
-  const base =
-    categorySlug === "all"
-      ? `Explore all Blogs | Insights from ${company}`
-      : `${categoryNameFromSlug(categorySlug)} Blog Posts | ${company}`
-  return page > 1 ? `${base} – Page ${page}` : base
+/**
+ * 'Explore all Blogs | Insights from {company}' or '{Category} Blog Posts | {company}', the same on
+ * every page of a category: the spec's title rule for the listing (docs/behaviour.md §2, Blog
+ * listing) knows no page numbers, so page n keeps it word for word.
+ */
+export function blogListTitle(categorySlug: string, company: string): string {
+  return categorySlug === "all"
+    ? `Explore all Blogs | Insights from ${company}`
+    : `${categoryNameFromSlug(categorySlug)} Blog Posts | ${company}`
 }
 
 /** Outbound share links for an article (docs/behaviour.md §2, Blog article). */

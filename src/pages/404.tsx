@@ -106,7 +106,7 @@ function NotFoundHead({ pathname }: { pathname: string }) {
     <Seo
       title={
         action.kind === "blog-category-empty"
-          ? blogListTitle(action.categorySlug, 1, company.name)
+          ? blogListTitle(action.categorySlug, company.name)
           : `Page not found | ${company.name}`
       }
       description="The page you were looking for could not be found."

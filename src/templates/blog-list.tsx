@@ -29,7 +29,7 @@ export function Head({ pageContext }: HeadProps<Queries.BlogListPageQuery, BlogL
       : `${name} articles from ${company.name}: practical advice for home owners and builders in Kerala.`
   return (
     <Seo
-      title={blogListTitle(pageContext.categorySlug, pageContext.currentPage, company.name)}
+      title={blogListTitle(pageContext.categorySlug, company.name)}
       description={description}
       path={blogCategoryPath(pageContext.categorySlug, pageContext.currentPage)}
     >

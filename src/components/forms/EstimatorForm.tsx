@@ -108,9 +108,10 @@ export function EstimatorForm() {
           <Input {...control("location")} placeholder="e.g. Kakkanad, Ernakulam" />
         </Field>
         <Field {...label("area")} hint="Approximate total floor area, usually 100 sq. ft. or more; for example 1800.">
-          {/* A text field (the typing filter allows "+" and spaces): `min` would mean nothing here, so the
-              minimum of 100 is a hint for the visitor, not a browser rule (docs/behaviour.md §5). */}
-          <Input {...control("area")} inputMode="numeric" aria-describedby="est-area-hint" />
+          {/* The spec's "minimum of 100 as a browser hint only": the field declares `min`, which a text
+              field (the typing filter allows "+" and spaces) never enforces, and the visible hint says
+              it to the visitor (docs/behaviour.md §5). */}
+          <Input {...control("area")} inputMode="numeric" min={100} aria-describedby="est-area-hint" />
         </Field>
       </Fieldset>
       <Fieldset>
