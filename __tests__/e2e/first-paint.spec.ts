@@ -2,6 +2,7 @@ import path from "path"
 import { loadJson } from "../../src/gatsby/content-files"
 import { project } from "../../src/lib/content-model/project"
 import { test, expect, isMobile } from "./fixtures"
+import estimateRates from "../../content/site/estimate-rates.json"
 
 /** Where Gatsby keeps a page's data (its query result and the static queries it uses). */
 const pageDataUrl = (pagePath: string) => `/page-data${pagePath === "/" ? "/index" : pagePath}/page-data.json`
@@ -165,22 +166,27 @@ test.describe("first paint", () => {
     expect(await page.evaluate(() => document.fonts.check('1em "DM Serif Display"', "Café"))).toBe(true)
   })
 
-  test("the layout's data is one static-query file, the same for every page; the cost calculator adds its rates", async ({
+  test("the layout's data is one static-query file, the same for every page; the rates are the cost calculator's page data", async ({
     request,
   }) => {
     // Gatsby fetches each static query a page uses as a file of its own before the page comes alive.
-    const hashesOf = async (pagePath: string): Promise<string[]> => {
+    const pageData = async (pagePath: string) => {
       const response = await request.get(pageDataUrl(pagePath))
       expect(response.ok()).toBe(true)
-      return ((await response.json()) as { staticQueryHashes: string[] }).staticQueryHashes
+      return (await response.json()) as { staticQueryHashes: string[]; result: { data: Record<string, unknown> } }
     }
+    const hashesOf = async (pagePath: string): Promise<string[]> => (await pageData(pagePath)).staticQueryHashes
     const home = await hashesOf("/")
     expect(home).toHaveLength(1)
     for (const pagePath of ["/about", "/services/GFRG", "/projects", "/blogs/category/all", "/contact", "/careers"])
       expect(await hashesOf(pagePath)).toEqual(home)
-    const calculator = await hashesOf("/cost-calculator")
-    expect(calculator).toHaveLength(2)
-    expect(calculator).toContain(home[0])
+    // The cost calculator's rates come with its page data, not as a second static-query file.
+    const calculator = await pageData("/cost-calculator")
+    expect(calculator.staticQueryHashes).toEqual(home)
+    expect(calculator.result.data.rates).toMatchObject({
+      version: estimateRates.version,
+      disclaimer: estimateRates.disclaimer,
+    })
     // The one file holds the company's facts, the services and the site metadata.
     const file = await request.get(`/page-data/sq/d/${home[0]}.json`)
     const { data } = (await file.json()) as { data: Record<string, unknown> }

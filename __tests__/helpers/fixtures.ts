@@ -1,6 +1,7 @@
 /** Data that useStaticQuery returns in component tests: one object answering every named hook query. */
 import company from "../../content/site/company.json"
 import estimateRates from "../../content/site/estimate-rates.json"
+import type { EstimateRates } from "../../src/lib/estimate/rates"
 
 export const fixtureServices = [
   { slug: "GFRG", title: "GFRG Construction", icon: "gfrg" },
@@ -12,9 +13,11 @@ export const fixtureServices = [
   { slug: "Documentation", title: "Building Documentation", icon: "documentation" },
 ]
 
+/** The cost calculator's rates, as its page query hands them to `EstimatorForm`. */
+export const fixtureEstimateRates: EstimateRates = estimateRates
+
 export const staticQueryFixtures = {
   companyJson: company,
-  estimateRatesJson: estimateRates,
   allServicesJson: { nodes: fixtureServices },
   site: { siteMetadata: { siteUrl: "https://www.example.com", title: company.name, description: company.description } },
 }

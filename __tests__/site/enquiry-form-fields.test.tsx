@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react"
 import { ContactForm } from "../../src/components/forms/ContactForm"
 import { EstimatorForm } from "../../src/components/forms/EstimatorForm"
 import { CONTACT_FIELDS, ESTIMATOR_FIELDS } from "../../src/lib/enquiry/fields"
+import { fixtureEstimateRates } from "../helpers/fixtures"
 
 beforeEach(() => {
   jest.useFakeTimers()
@@ -29,7 +30,7 @@ describe("the controls take their labels and length limits from the shared field
     }
   })
   it("estimator (text controls; the select has no length)", () => {
-    render(<EstimatorForm />)
+    render(<EstimatorForm rates={fixtureEstimateRates} />)
     for (const spec of Object.values(ESTIMATOR_FIELDS)) {
       const control = screen.getByLabelText(new RegExp(`^${spec.label.replace(/[().]/g, "\\$&")}`))
       if (control.tagName === "SELECT") expect(control).not.toHaveAttribute("maxlength")
@@ -40,7 +41,7 @@ describe("the controls take their labels and length limits from the shared field
 
 describe("focus goes to the field the check names, and only that field is marked invalid", () => {
   it("estimator: WhatsApp, then e-mail, then area", async () => {
-    render(<EstimatorForm />)
+    render(<EstimatorForm rates={fixtureEstimateRates} />)
     await becomeReady()
     const submit = screen.getByRole("button", { name: "Get My Estimate" })
     fireEvent.click(submit)

@@ -2,16 +2,16 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { EstimatorForm } from "../../src/components/forms/EstimatorForm"
 import { estimate, formatRupeeRange, formatSaving, formatWeeks } from "../../src/lib/estimate/estimate"
 import { estimateRatesSchema } from "../../src/lib/estimate/rates"
-import { staticQueryFixtures } from "../helpers/fixtures"
+import { fixtureEstimateRates } from "../helpers/fixtures"
 import { fetchMock, type, setUpEnquiryFormTests } from "../helpers/enquiry-form"
 
-/** The rates the page is built with (the component reads them through its static query). */
-const rates = estimateRatesSchema.parse(staticQueryFixtures.estimateRatesJson)
+/** The rates the page is built with (its page query hands them to the form), checked by the model. */
+const rates = estimateRatesSchema.parse(fixtureEstimateRates)
 
 setUpEnquiryFormTests()
 
 async function submitEstimate(projectType: string, area: string) {
-  render(<EstimatorForm />)
+  render(<EstimatorForm rates={fixtureEstimateRates} />)
   window.grecaptcha = { ready: (cb: () => void) => cb(), execute: jest.fn(() => Promise.resolve("token")) }
   await act(() => {
     jest.advanceTimersByTime(100)

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { ContactForm } from "../../src/components/forms/ContactForm"
 import { EstimatorForm } from "../../src/components/forms/EstimatorForm"
 import { fetchMock, type, setUpEnquiryFormTests } from "../helpers/enquiry-form"
+import { fixtureEstimateRates } from "../helpers/fixtures"
 
 /** jsdom has no fetch Response: a minimal one with what sendEnquiry reads. */
 function fakeResponse(status: number, body: unknown): Response {
@@ -167,7 +168,7 @@ describe("EstimatorForm", () => {
   }
 
   it("waits for the security check: 'Loading Security...', disabled, and says so", async () => {
-    render(<EstimatorForm />)
+    render(<EstimatorForm rates={fixtureEstimateRates} />)
     expect(submit()).toHaveTextContent("Loading Security...")
     expect(submit()).toBeDisabled()
     expect(screen.getByText("Waiting for security check...")).toBeInTheDocument()
@@ -177,7 +178,7 @@ describe("EstimatorForm", () => {
   })
 
   it("lets area and WhatsApp take only an optional leading + and digits and spaces", () => {
-    render(<EstimatorForm />)
+    render(<EstimatorForm rates={fixtureEstimateRates} />)
     type(/Built-up Area/, "18a0")
     expect(screen.getByLabelText(/Built-up Area/)).toHaveValue("")
     type(/Built-up Area/, "1800")
@@ -194,7 +195,7 @@ describe("EstimatorForm", () => {
   })
 
   it("checks in the spec's order", async () => {
-    render(<EstimatorForm />)
+    render(<EstimatorForm rates={fixtureEstimateRates} />)
     await becomeReady()
     fireEvent.click(submit())
     expect(screen.getByRole("alert")).toHaveTextContent("Please complete all required fields marked with *")
@@ -214,7 +215,7 @@ describe("EstimatorForm", () => {
   })
 
   it("sends an estimator_submit token without an empty e-mail and thanks the visitor by name for good", async () => {
-    render(<EstimatorForm />)
+    render(<EstimatorForm rates={fixtureEstimateRates} />)
     await becomeReady()
     fill()
     reply(200, { status: "success", message: "received" })
@@ -250,7 +251,7 @@ describe("EstimatorForm", () => {
     ],
   ])("shows %s, logs it, and keeps the form editable", async (_name, arrange, text) => {
     const logged = jest.spyOn(console, "error").mockImplementation(() => undefined)
-    render(<EstimatorForm />)
+    render(<EstimatorForm rates={fixtureEstimateRates} />)
     await becomeReady()
     fill()
     arrange()
@@ -262,7 +263,7 @@ describe("EstimatorForm", () => {
   })
 
   it("does nothing at all when submitted before the security check is ready", () => {
-    render(<EstimatorForm />)
+    render(<EstimatorForm rates={fixtureEstimateRates} />)
     fill()
     fireEvent.submit(screen.getByRole("form", { name: "Cost estimate request" }))
     expect(screen.queryByRole("alert")).toBeNull()

@@ -2,11 +2,11 @@ import { useEffect, useRef } from "react"
 import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import { useEnquiryForm } from "../../hooks/use-enquiry-form"
-import { useEstimateRates } from "../../hooks/use-estimate-rates"
 import { ESTIMATOR_ACTION } from "../../lib/bot-check"
 import { ESTIMATOR_ENDPOINT, estimatorFailureText } from "../../lib/enquiry-client"
 import { ESTIMATE_PROJECT_TYPES, ESTIMATOR_FIELDS, type EstimatorField } from "../../lib/enquiry/fields"
 import { ESTIMATOR_MESSAGES } from "../../lib/enquiry/messages"
+import type { EstimateRates } from "../../lib/estimate/rates"
 import { acceptsTypedNumber, findEstimatorProblem, parseArea } from "../../lib/enquiry/validation"
 import { mq, theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
@@ -36,7 +36,7 @@ const acceptsTyped = (field: EstimatorField, value: string): boolean =>
  * thank-you panel with the visitor's name that never returns to the form. The panel also shows the
  * indicative estimate for what was sent, and takes the focus so a screen reader reads it out.
  */
-export function EstimatorForm() {
+export function EstimatorForm({ rates }: { rates: EstimateRates }) {
   const { ready, status, problem, sent, submit, formRef, honeypot, setHoneypot, control } =
     useEnquiryForm<EstimatorField>({
       idPrefix: "est",
@@ -50,7 +50,6 @@ export function EstimatorForm() {
       editClearsError: false,
       logFailures: true,
     })
-  const rates = useEstimateRates()
   const thanksRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (status !== "success") return
