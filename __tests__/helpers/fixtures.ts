@@ -1,4 +1,4 @@
-/** Data that useStaticQuery returns in component tests: one object answering every named hook query. */
+/** Data for component tests: what useStaticQuery returns (one object answering every named hook query), and page data. */
 import company from "../../content/site/company.json"
 import estimateRates from "../../content/site/estimate-rates.json"
 import type { EstimateRates } from "../../src/lib/estimate/rates"

@@ -29,3 +29,5 @@ export const HASH_SCROLL = { offsetPx: 130, delayMs: 100 } as const
 export const PROJECTS_SCROLL_OFFSET = 150
 
 export const BOT_CHECK = { pollMs: 100, retryAfterLoadMs: 500 } as const
+/** The estimator's area: the spec's browser hint, declared as `min` and said in the hint; never enforced. */
+export const ESTIMATOR_AREA_HINT_MIN = 100

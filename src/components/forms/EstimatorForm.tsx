@@ -8,6 +8,7 @@ import { ESTIMATE_PROJECT_TYPES, ESTIMATOR_FIELDS, type EstimatorField } from ".
 import { ESTIMATOR_MESSAGES } from "../../lib/enquiry/messages"
 import type { EstimateRates } from "../../lib/estimate/rates"
 import { acceptsTypedNumber, findEstimatorProblem, parseArea } from "../../lib/enquiry/validation"
+import { ESTIMATOR_AREA_HINT_MIN } from "../../lib/constants"
 import { mq, theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
 import { EstimateResult } from "./EstimateResult"
@@ -106,11 +107,20 @@ export function EstimatorForm({ rates }: { rates: EstimateRates }) {
         <Field {...label("location")}>
           <Input {...control("location")} placeholder="e.g. Kakkanad, Ernakulam" />
         </Field>
-        <Field {...label("area")} hint="Approximate total floor area, usually 100 sq. ft. or more; for example 1800.">
-          {/* The spec's "minimum of 100 as a browser hint only": the field declares `min`, which a text
-              field (the typing filter allows "+" and spaces) never enforces, and the visible hint says
-              it to the visitor (docs/behaviour.md §5). */}
-          <Input {...control("area")} inputMode="numeric" min={100} aria-describedby="est-area-hint" />
+        <Field
+          {...label("area")}
+          hint={`Approximate total floor area, usually ${ESTIMATOR_AREA_HINT_MIN} sq. ft. or more; for example 1800.`}
+        >
+          {/* The spec's "minimum of 100 as a browser hint only": the field declares `min`. On a text field
+              (the typing filter allows "+" and spaces) HTML gives `min` no meaning (a validator calls it
+              non-conforming), so it is never enforced; the visible hint says it to the visitor
+              (docs/behaviour.md §5). */}
+          <Input
+            {...control("area")}
+            inputMode="numeric"
+            min={ESTIMATOR_AREA_HINT_MIN}
+            aria-describedby="est-area-hint"
+          />
         </Field>
       </Fieldset>
       <Fieldset>

@@ -6,7 +6,7 @@ import type { EstimateRates } from "../../lib/estimate/rates"
  * part of the page's own data, so a first visit needs no static-query request of its own for them
  * (docs/architecture.md §3). Only the estimator's thank-you panel shows them.
  */
-export function estimateRates(data: Queries.EstimateRatesFieldsFragment | null): EstimateRates {
+export function requireEstimateRates(data: Queries.EstimateRatesFieldsFragment | null): EstimateRates {
   if (!data) throw new Error("content/site/estimate-rates.json is missing")
   return data
 }
