@@ -1,7 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { styled } from "@linaria/react"
 import { EstimatorForm } from "../components/forms/EstimatorForm"
-import { requireEstimateRates } from "../components/forms/estimate-rates-fields"
 import { Seo } from "../components/seo/Seo"
 import { Container } from "../components/ui/Container"
 import { PageHero } from "../components/ui/PageHero"
@@ -18,7 +17,7 @@ export default function CostCalculatorPage({ data }: PageProps<Queries.CostCalcu
     <>
       <PageHero {...heading(texts.hero)} />
       <Layout>
-        <EstimatorForm rates={requireEstimateRates(data.rates)} />
+        <EstimatorForm rates={pageTexts(data.rates, "estimate-rates.json")} />
         <Aside aria-labelledby="how-title">
           <h2 id="how-title">{fill(texts.howItWorks.title)}</h2>
           <ol>

@@ -1,17 +1,11 @@
 import { graphql } from "gatsby"
-import type { EstimateRates } from "../../lib/estimate/rates"
 
 /**
+ * @public Gatsby reads the fragment from this export (its query extraction), not a module import.
  * The cost calculator's rates (content/site/estimate-rates.json) as its page query asks for them:
  * part of the page's own data, so a first visit needs no static-query request of its own for them
  * (docs/architecture.md §3). Only the estimator's thank-you panel shows them.
  */
-export function requireEstimateRates(data: Queries.EstimateRatesFieldsFragment | null): EstimateRates {
-  if (!data) throw new Error("content/site/estimate-rates.json is missing")
-  return data
-}
-
-/** @public Gatsby reads the fragment from this export (its query extraction), not a module import. */
 export const query = graphql`
   fragment EstimateRatesFields on EstimateRatesJson {
     version
