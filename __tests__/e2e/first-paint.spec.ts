@@ -1,6 +1,7 @@
 import path from "path"
 import { loadJson } from "../../src/gatsby/content-files"
 import { project } from "../../src/lib/content-model/project"
+import { leastPickableWidth } from "../../src/lib/picture-sizes"
 import { test, expect, isMobile } from "./fixtures"
 import estimateRates from "../../content/site/estimate-rates.json"
 
@@ -263,6 +264,36 @@ test.describe("first paint", () => {
         ])
       }
     }
+  })
+
+  test("a picture offers only the copies a screen can pick: none narrower than the narrowest phone", async ({
+    page,
+  }) => {
+    // Every copy is written into the page's HTML and its page data (docs/architecture.md §4, pictures).
+    let checked = 0
+    for (const pagePath of [
+      "/",
+      "/services",
+      "/projects",
+      "/projects/kannur-international-airport",
+      "/blogs/category/all",
+    ]) {
+      await page.goto(pagePath)
+      const offers = await page
+        .locator("picture source[sizes], picture img[sizes]")
+        .evaluateAll((els) =>
+          els.map((el) => ({ sizes: el.getAttribute("sizes") ?? "", srcset: el.getAttribute("srcset") ?? "" })),
+        )
+      for (const { sizes, srcset } of offers) {
+        const least = leastPickableWidth(sizes)
+        if (least === null) continue
+        const widths = [...srcset.matchAll(/ (\d+)w(?:,|$)/g)].map((m) => Number(m[1]))
+        expect(widths.length, `${pagePath}: ${srcset}`).toBeGreaterThan(1)
+        for (const width of widths) expect(width, `${pagePath}: ${sizes}: ${srcset}`).toBeGreaterThanOrEqual(least)
+        checked += widths.length
+      }
+    }
+    expect(checked).toBeGreaterThan(200)
   })
 
   test("a first visit keeps the head the server built; following a link brings the next page's head", async ({

@@ -14,6 +14,7 @@ import {
 } from "../lib/article-html"
 import type { Company } from "../lib/content-model/company"
 import { fillPlaceholders } from "../lib/placeholders"
+import { pickableDensities } from "../lib/picture-sizes"
 
 type CompanyNode = Pick<Company, "name" | "phone" | "email" | "legalEmail" | "address">
 
@@ -99,15 +100,13 @@ async function article(html: string, slug: string) {
 
 /**
  * How every card's picture is built (the service, project and blog cards): AVIF, then WebP, then
- * the original format; and 0.75x and 1.5x sizes besides gatsby-plugin-image's 0.25x, 0.5x, 1x and
- * 2x, so a phone (about 720 device pixels across) gets an 840 px card instead of the 1,120 px one.
+ * the original format, in the sizes a screen can pick for the card's width (`pickableDensities`).
  * Values as gatsbyImageData's resolver takes them (`""` is the original format, AUTO).
  * docs/architecture.md §4, pictures.
  */
 const CARD_PICTURES = {
   layout: "constrained",
   formats: ["", "avif", "webp"],
-  outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2],
 }
 
 /**
@@ -144,7 +143,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
         ) =>
           fieldResolver(info, "ImageSharp", "gatsbyImageData", "gatsby-transformer-sharp")(
             source,
-            { ...CARD_PICTURES, ...args },
+            { ...CARD_PICTURES, outputPixelDensities: pickableDensities(args.width), ...args },
             context,
             info,
           ),

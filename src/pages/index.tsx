@@ -176,7 +176,7 @@ export const query = graphql`
         alt
         src {
           childImageSharp {
-            gatsbyImageData(width: 960, aspectRatio: 1.5556, outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2])
+            gatsbyImageData(width: 960, aspectRatio: 1.5556, outputPixelDensities: [0.5, 0.75, 1, 1.5, 2])
           }
         }
       }
@@ -194,7 +194,7 @@ export const query = graphql`
           alt
           src {
             childImageSharp {
-              gatsbyImageData(width: 300, aspectRatio: 1.3333)
+              gatsbyImageData(width: 300, aspectRatio: 1.3333, outputPixelDensities: [1, 2])
             }
           }
         }
@@ -229,7 +229,7 @@ export const query = graphql`
         profileLink
         imageUrl {
           childImageSharp {
-            gatsbyImageData(width: 220, height: 220)
+            gatsbyImageData(width: 220, height: 220, outputPixelDensities: [1, 2])
           }
         }
       }

@@ -155,10 +155,10 @@ export const query = graphql`
         alt
         src {
           full: childImageSharp {
-            gatsbyImageData(width: 1100, aspectRatio: 1.6, outputPixelDensities: [0.25, 0.5, 0.75, 1, 1.5, 2])
+            gatsbyImageData(width: 1100, aspectRatio: 1.6, outputPixelDensities: [0.5, 0.75, 1, 1.5, 2])
           }
           thumb: childImageSharp {
-            gatsbyImageData(width: 240, aspectRatio: 1.6)
+            gatsbyImageData(width: 240, aspectRatio: 1.6, outputPixelDensities: [1, 2])
           }
         }
       }
