@@ -11,12 +11,12 @@ const card: IGatsbyImageData = {
   images: {
     fallback: {
       src: "/static/abc/1/cover.jpg",
-      srcSet: "/static/abc/2/cover.jpg 160w,\n/static/abc/3/cover.jpg 320w,\n/static/abc/1/cover.jpg 640w",
+      srcSet: "/static/abc/2/cover.jpg 320w,\n/static/abc/3/cover.jpg 480w,\n/static/abc/1/cover.jpg 640w",
       sizes: "(min-width: 640px) 640px, 100vw",
     },
     sources: [
       {
-        srcSet: "/static/abc/4/cover.webp 160w,\n/static/abc/5/cover.webp 320w,\n/static/abc/6/cover.webp 640w",
+        srcSet: "/static/abc/4/cover.webp 320w,\n/static/abc/5/cover.webp 480w,\n/static/abc/6/cover.webp 640w",
         type: "image/webp",
         sizes: "(min-width: 640px) 640px, 100vw",
       },

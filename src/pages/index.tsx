@@ -176,6 +176,7 @@ export const query = graphql`
         alt
         src {
           childImageSharp {
+            # No copy narrower than min(width, 320) here and below: src/lib/picture-sizes.ts.
             gatsbyImageData(width: 960, aspectRatio: 1.5556, outputPixelDensities: [0.5, 0.75, 1, 1.5, 2])
           }
         }

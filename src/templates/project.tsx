@@ -154,6 +154,7 @@ export const query = graphql`
       images {
         alt
         src {
+          # No copy narrower than min(width, 320): src/lib/picture-sizes.ts.
           full: childImageSharp {
             gatsbyImageData(width: 1100, aspectRatio: 1.6, outputPixelDensities: [0.5, 0.75, 1, 1.5, 2])
           }
