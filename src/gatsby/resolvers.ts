@@ -109,11 +109,6 @@ const CARD_PICTURES = {
   formats: ["", "avif", "webp"],
 }
 
-/**
- * BlogPost.article and LegalPage.article: remark's HTML, sanitized, with heading ids and the table
- * of contents, computed once per build. Legal pages get the company's facts filled into their
- * {placeholders}.
- */
 /** Gatsby types the argument as a bare Function; it takes a map of type name to field resolvers. */
 type CreateResolvers = (resolvers: Record<string, Record<string, object>>) => void
 
@@ -149,6 +144,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
           ),
       },
     },
+    // BlogPost.article and LegalPage.article: remark's HTML, sanitized, with heading ids and the
+    // table of contents, computed once per build. Legal pages get the company's facts filled into
+    // their {placeholders}.
     BlogPost: {
       article: {
         type: "ArticleHtml!",
