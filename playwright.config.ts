@@ -65,7 +65,7 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: "127.0.0.1",
-        PUBLIC_DIR: "public",
+        PUBLIC_DIR: process.env.E2E_PUBLIC_DIR ?? "public",
         DATA_DIR: E2E_DATA_DIR,
         RATE_LIMIT_MAX: "1000",
         LOG_LEVEL: "warn",

@@ -21,7 +21,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   return (
     <>
       <PageHero {...heading(careers.hero)} />
-      <Section id="perks" title={fill(careers.perksTitle)}>
+      <Section id="perks" onFirstScreen title={fill(careers.perksTitle)}>
         <TextCards items={careers.perks} heading="h3" tone="white" />
       </Section>
       <Section id="values" tone="sand" title={fill(careers.valuesTitle)}>

@@ -32,6 +32,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
       <Section
         id="core-services"
+        onFirstScreen
         {...heading(texts.coreServices)}
         action={<ButtonLink to="/services">View All Services</ButtonLink>}
       >

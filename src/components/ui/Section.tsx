@@ -14,12 +14,33 @@ interface SectionProps {
   tone?: "light" | "sand" | "dark"
   children: ReactNode
   action?: ReactNode
+  /**
+   * The section starts on the first screen (of a phone and of a desktop): it is rendered with the
+   * page rather than deferred. A deferred block there would be rendered at once anyway, in a second
+   * layout of the first frame, and the blocks after it would be placed from its placeholder height,
+   * so one of them is rendered and then skipped again (docs/architecture.md §4, deferred rendering).
+   */
+  onFirstScreen?: boolean
 }
 
 /** A page section with eyebrow, heading (h2, labelling the section) and optional intro and action. */
-export function Section({ id, eyebrow, title, intro, tone = "light", children, action }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = "light",
+  children,
+  action,
+  onFirstScreen = false,
+}: SectionProps) {
   return (
-    <Wrap aria-labelledby={`${id}-title`} data-tone={tone} data-section={id} {...deferRender}>
+    <Wrap
+      aria-labelledby={`${id}-title`}
+      data-tone={tone}
+      data-section={id}
+      {...(onFirstScreen ? undefined : deferRender)}
+    >
       <Container>
         <Head>
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}

@@ -1,0 +1,98 @@
+import { test, expect } from "./fixtures"
+
+// Deferred rendering: which blocks are skipped until they come near the screen
+// (src/lib/deferred-render.ts; docs/architecture.md §4). The rest of it is in chrome.spec.ts
+// ("sections off screen").
+
+// A trace of 132 page loads takes minutes to record; each failure message names every offender.
+test.use({ trace: "off" })
+
+test.describe("sections on the first screen", { tag: "@mobile-only" }, () => {
+  // Lighthouse's phone and desktop screens (docs/architecture.md §4, deferred rendering).
+  const SCREENS = [
+    { width: 412, height: 823 },
+    { width: 1350, height: 940 },
+  ]
+
+  test("are rendered with the page: on a phone and a desktop, every deferred block of every page starts below the first screen", async ({
+    browser,
+    request,
+  }) => {
+    const sitemap = await (await request.get("/sitemap-0.xml")).text()
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].flatMap((m) => (m[1] ? [m[1]] : []))
+    expect(paths.length).toBeGreaterThan(40)
+    const onFirstScreen: string[] = []
+    let checked = 0
+    for (const viewport of SCREENS) {
+      // The static HTML as the browser first lays it out: positions come from what precedes each block.
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false })
+      const page = await context.newPage()
+      for (const path of paths) {
+        expect((await page.goto(path, { waitUntil: "domcontentloaded" }))?.status(), path).toBe(200)
+        const tops = await page
+          .locator("[data-defer-render]")
+          .evaluateAll((blocks) =>
+            blocks.map(
+              (b) =>
+                [b.getAttribute("data-section") ?? b.tagName.toLowerCase(), b.getBoundingClientRect().top] as const,
+            ),
+          )
+        checked += tops.length
+        for (const [name, top] of tops)
+          if (top < viewport.height)
+            onFirstScreen.push(`${path} at ${viewport.width}px: ${name} starts at ${Math.round(top)}px`)
+      }
+      await context.close()
+    }
+    expect(onFirstScreen).toEqual([])
+    expect(checked).toBeGreaterThan(paths.length * 2)
+  })
+
+  test("no block is rendered at load only to be skipped again", async ({ browser }) => {
+    // A phone as Lighthouse emulates one.
+    const context = await browser.newContext({
+      viewport: SCREENS[0],
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    })
+    const page = await context.newPage()
+    // Every change of a deferred block between skipped and rendered, in order, from the first frame.
+    await page.addInitScript(() => {
+      const w = window as unknown as { deferredStates: { block: string; skipped: boolean }[] }
+      w.deferredStates = []
+      document.addEventListener(
+        "contentvisibilityautostatechange",
+        (event) => {
+          const e = event as Event & { skipped: boolean }
+          const el = e.target as HTMLElement
+          w.deferredStates.push({
+            block: el.getAttribute("data-section") ?? el.tagName.toLowerCase(),
+            skipped: e.skipped,
+          })
+        },
+        true,
+      )
+    })
+    for (const path of ["/", "/careers"]) {
+      await page.goto(path)
+      await page.waitForLoadState("load")
+      await page.waitForTimeout(1000)
+      const states = await page.evaluate(
+        () => (window as unknown as { deferredStates: { block: string; skipped: boolean }[] }).deferredStates,
+      )
+      // The browser reports every deferred block's first state: none is missed.
+      const blocks = await page.locator("[data-defer-render]").count()
+      expect(blocks, path).toBeGreaterThan(1)
+      expect(states.length, path).toBeGreaterThanOrEqual(blocks)
+      const rendered = new Set<string>()
+      const skippedAgain: string[] = []
+      for (const { block, skipped } of states) {
+        if (!skipped) rendered.add(block)
+        else if (rendered.has(block)) skippedAgain.push(block)
+      }
+      expect(skippedAgain, path).toEqual([])
+    }
+    await context.close()
+  })
+})
