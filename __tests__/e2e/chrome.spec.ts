@@ -332,7 +332,8 @@ test.describe("sections off screen", () => {
     request,
     browser,
   }) => {
-    // The static HTML marks every section and the footer, so the first layout covers only what is on screen.
+    // The static HTML marks every section below the first screen and the footer, so the first layout
+    // covers only what is on or near the screen.
     const html = await (await request.get("/")).text()
     const deferred = html.match(/<[a-z]+\b[^>]*\sdata-defer-render/g)?.length ?? 0
     expect(deferred).toBeGreaterThanOrEqual(7)

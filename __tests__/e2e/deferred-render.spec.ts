@@ -18,6 +18,8 @@ test.describe("sections on the first screen", { tag: "@mobile-only" }, () => {
     browser,
     request,
   }) => {
+    // 132 page loads: on a busy machine more than the default minute.
+    test.slow()
     const sitemap = await (await request.get("/sitemap-0.xml")).text()
     const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].flatMap((m) => (m[1] ? [m[1]] : []))
     expect(paths.length).toBeGreaterThan(40)
@@ -66,8 +68,10 @@ test.describe("sections on the first screen", { tag: "@mobile-only" }, () => {
         (event) => {
           const e = event as Event & { skipped: boolean }
           const el = e.target as HTMLElement
+          // Named by its place among the deferred blocks (several are unnamed sections) and its name.
+          const place = Array.from(document.querySelectorAll("[data-defer-render]")).indexOf(el)
           w.deferredStates.push({
-            block: el.getAttribute("data-section") ?? el.tagName.toLowerCase(),
+            block: `${place} ${el.getAttribute("data-section") ?? el.tagName.toLowerCase()}`,
             skipped: e.skipped,
           })
         },

@@ -15,10 +15,10 @@ interface SectionProps {
   children: ReactNode
   action?: ReactNode
   /**
-   * The section starts on the first screen (of a phone and of a desktop): it is rendered with the
-   * page rather than deferred. A deferred block there would be rendered at once anyway, in a second
+   * The section starts on the first screen of a phone or a desktop: it is rendered with the page
+   * rather than deferred. A deferred block there would be rendered at once anyway, in a second
    * layout of the first frame, and the blocks after it would be placed from its placeholder height,
-   * so one of them is rendered and then skipped again (docs/architecture.md §4, deferred rendering).
+   * so one of them can be rendered and then skipped again (docs/architecture.md §4, deferred rendering).
    */
   onFirstScreen?: boolean
 }
