@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures"
+import { test, expect, LIGHTHOUSE_SCREENS } from "./fixtures"
 
 // Deferred rendering: which blocks are skipped until they come near the screen
 // (src/lib/deferred-render.ts; docs/architecture.md §4). The rest of it is in chrome.spec.ts
@@ -7,13 +7,10 @@ import { test, expect } from "./fixtures"
 // A trace of 132 page loads takes minutes to record; each failure message names every offender.
 test.use({ trace: "off" })
 
-test.describe("sections on the first screen", { tag: "@mobile-only" }, () => {
-  // Lighthouse's phone and desktop screens (docs/architecture.md §4, deferred rendering).
-  const SCREENS = [
-    { width: 412, height: 823 },
-    { width: 1350, height: 940 },
-  ]
+/** A deferred block's change between skipped and rendered, as the page records it. */
+type DeferredState = { block: string; skipped: boolean }
 
+test.describe("sections on the first screen", { tag: "@mobile-only" }, () => {
   test("are rendered with the page: on a phone and a desktop, every deferred block of every page starts below the first screen", async ({
     browser,
     request,
@@ -25,7 +22,7 @@ test.describe("sections on the first screen", { tag: "@mobile-only" }, () => {
     expect(paths.length).toBeGreaterThan(40)
     const onFirstScreen: string[] = []
     let checked = 0
-    for (const viewport of SCREENS) {
+    for (const viewport of [LIGHTHOUSE_SCREENS.phone, LIGHTHOUSE_SCREENS.desktop]) {
       // The static HTML as the browser first lays it out: positions come from what precedes each block.
       const context = await browser.newContext({ viewport, javaScriptEnabled: false })
       const page = await context.newPage()
@@ -53,7 +50,7 @@ test.describe("sections on the first screen", { tag: "@mobile-only" }, () => {
   test("no block is rendered at load only to be skipped again", async ({ browser }) => {
     // A phone as Lighthouse emulates one.
     const context = await browser.newContext({
-      viewport: SCREENS[0],
+      viewport: LIGHTHOUSE_SCREENS.phone,
       deviceScaleFactor: 1.75,
       isMobile: true,
       hasTouch: true,
@@ -61,7 +58,7 @@ test.describe("sections on the first screen", { tag: "@mobile-only" }, () => {
     const page = await context.newPage()
     // Every change of a deferred block between skipped and rendered, in order, from the first frame.
     await page.addInitScript(() => {
-      const w = window as unknown as { deferredStates: { block: string; skipped: boolean }[] }
+      const w = window as unknown as { deferredStates: DeferredState[] }
       w.deferredStates = []
       document.addEventListener(
         "contentvisibilityautostatechange",
@@ -83,7 +80,7 @@ test.describe("sections on the first screen", { tag: "@mobile-only" }, () => {
       await page.waitForLoadState("load")
       await page.waitForTimeout(1000)
       const states = await page.evaluate(
-        () => (window as unknown as { deferredStates: { block: string; skipped: boolean }[] }).deferredStates,
+        () => (window as unknown as { deferredStates: DeferredState[] }).deferredStates,
       )
       // The browser reports every deferred block's first state: none is missed.
       const blocks = await page.locator("[data-defer-render]").count()

@@ -2,7 +2,7 @@ import path from "path"
 import { loadJson } from "../../src/gatsby/content-files"
 import { project } from "../../src/lib/content-model/project"
 import { leastPickableWidth } from "../../src/lib/picture-sizes"
-import { test, expect, isMobile } from "./fixtures"
+import { test, expect, isMobile, LIGHTHOUSE_SCREENS } from "./fixtures"
 import estimateRates from "../../content/site/estimate-rates.json"
 
 /** Where Gatsby keeps a page's data (its query result and the static queries it uses). */
@@ -16,7 +16,7 @@ test.describe("first paint", () => {
   test("without any script the first screen is complete beneath the splash: hero, poster, styled buttons", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } })
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: LIGHTHOUSE_SCREENS.phone })
     const page = await context.newPage()
     await page.goto("/")
     await expect(page.locator("#preloader")).toBeVisible()
@@ -296,7 +296,9 @@ test.describe("first paint", () => {
           const widths = candidates.map((descriptor) => parseInt(descriptor, 10))
           for (const width of widths) expect(width, `${pagePath}: ${sizes}: ${srcset}`).toBeGreaterThanOrEqual(least)
           const w = Number(/\d+/.exec(sizes)?.[0])
-          widthsOf.set(w, new Set([...(widthsOf.get(w) ?? []), ...widths]))
+          const copies = widthsOf.get(w) ?? new Set<number>()
+          for (const width of widths) copies.add(width)
+          widthsOf.set(w, copies)
         }
       }
       // Every kind of picture was seen: the cards (service 560, project 640, blog 420) and the

@@ -46,6 +46,12 @@ export { expect }
 
 export const isMobile = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 768
 
+/** The screens Lighthouse 12 emulates by default, the ones `npm run perf` measures: a phone and a desktop. */
+export const LIGHTHOUSE_SCREENS = {
+  phone: { width: 412, height: 823 },
+  desktop: { width: 1350, height: 940 },
+} as const
+
 /**
  * axe-core, WCAG 2.1 A/AA rules: zero violations. Colour contrast is measured on what is painted
  * at that instant, so the page is checked at rest: with reduced motion, a carousel cross-fade
