@@ -78,7 +78,32 @@ test.describe("project detail", () => {
   test("a plain-text description is split into paragraphs", async ({ page }) => {
     await page.goto("/projects/modern-villa-wayanad")
     await expect(page.locator("section[aria-labelledby=description] p")).toHaveCount(4)
-    await expect(page.locator("video")).toHaveAttribute("preload", "none")
+  })
+
+  test("the project video: a poster and a play button, nothing of the film fetched until pressed, then it plays with its controls and has the focus", async ({
+    page,
+  }) => {
+    const films: string[] = []
+    page.on("request", (request) => {
+      if (/\.mp4($|\?)/.test(request.url())) films.push(request.url())
+    })
+    await page.goto("/projects/modern-villa-wayanad")
+    const section = page.locator("section[aria-labelledby=video]")
+    await expect(section.getByRole("heading", { name: "Project Video" })).toBeVisible()
+    await section.scrollIntoViewIfNeeded()
+    const poster = section.locator("img")
+    await expect(poster).toHaveAttribute("src", "/videos/modern-villa-wayanad.jpg")
+    await expect.poll(() => poster.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    await expect(section.locator("video")).toHaveCount(0)
+    expect(films).toEqual([])
+    const play = section.getByRole("button", { name: "Play video: Modern Villa, Wayanad" })
+    await play.focus()
+    await page.keyboard.press("Enter")
+    const video = section.locator("video")
+    await expect(video).toHaveAttribute("src", "/videos/modern-villa-wayanad.mp4")
+    await expect(video).toHaveAttribute("controls", "")
+    await expect(video).toBeFocused()
+    await expect.poll(() => films.length).toBeGreaterThan(0)
   })
 
   test("an unknown project is replaced by the showcase", async ({ page }) => {

@@ -4,12 +4,12 @@ import { FactList, ProjectDescription, ProjectHeading, ProjectPageFrame } from "
 import type { ProjectPageContext } from "../gatsby/create-project-pages"
 import { ProjectCard, projectCardProps } from "../components/projects/ProjectCard"
 import { ProjectGallery } from "../components/projects/ProjectGallery"
-import { posterFor } from "../components/home/VideoSpotlight"
 import { Seo } from "../components/seo/Seo"
 import { ButtonLink } from "../components/ui/Button"
 import { CardGrid, columnsFrom } from "../components/ui/CardGrid"
 import { Icon } from "../components/ui/Icon"
 import { Panel, PanelColumn } from "../components/ui/Panel"
+import { PosterVideo } from "../components/ui/PosterVideo"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
@@ -53,13 +53,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
           {project.videoUrl ? (
             <section aria-labelledby="video">
               <h2 id="video">Project Video</h2>
-              <Video
-                controls
-                preload="none"
-                poster={posterFor(project.videoUrl)}
-                src={project.videoUrl}
-                aria-label={`Video of ${project.name}`}
-              />
+              <Video src={project.videoUrl} label={project.name} />
             </section>
           ) : null}
         </Main>
@@ -187,11 +181,9 @@ const Main = styled.div`
   }
 `
 
-const Video = styled.video`
-  width: 100%;
-  aspect-ratio: 16 / 9;
+const Video = styled(PosterVideo)`
+  overflow: hidden;
   border-radius: ${theme.radii.lg};
-  background: ${theme.colors.primaryDark};
 `
 
 const Card = styled(Panel)`
