@@ -3,10 +3,11 @@ import { styled } from "@linaria/react"
 import { shade, theme } from "../../styles/theme"
 import { iconBox } from "./icon-box"
 
-/** Poster frame of a video: the same path with .jpg (generated beside each .mp4). */
-const posterFor = (url: string): string => url.replace(/\.(mp4|webm)$/i, ".jpg")
+/** A video file of the site's own (any other address is an embed). */
+const VIDEO_FILE = /\.(mp4|webm)$/i
 
-const isVideoFile = (url: string) => /\.(mp4|webm)$/i.test(url)
+/** Poster frame of a video: the same path with .jpg (generated beside each .mp4). */
+const posterFor = (url: string): string => url.replace(VIDEO_FILE, ".jpg")
 
 /** The player takes the focus when it appears in place of the play button (one stable ref callback). */
 const focusOnArrival = (player: HTMLElement | null) => player?.focus()
@@ -21,7 +22,7 @@ const focusOnArrival = (player: HTMLElement | null) => player?.focus()
  */
 export function PosterVideo({ src, label, className }: { src: string; label: string; className?: string }) {
   const [playing, setPlaying] = useState(false)
-  const file = isVideoFile(src)
+  const file = VIDEO_FILE.test(src)
   if (playing) {
     return (
       <Frame className={className}>
