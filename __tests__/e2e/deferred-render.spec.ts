@@ -1,4 +1,5 @@
 import { test, expect, LIGHTHOUSE_SCREENS } from "./fixtures"
+import { DEFER_ATTRIBUTE } from "../../src/lib/deferred-render"
 
 // Deferred rendering: which blocks are skipped until they come near the screen
 // (src/lib/deferred-render.ts; docs/architecture.md §4). The rest of it is in chrome.spec.ts
@@ -9,6 +10,9 @@ test.use({ trace: "off" })
 
 /** A deferred block's change between skipped and rendered, as the page records it. */
 type DeferredState = { block: string; skipped: boolean }
+
+/** Every render-deferred block of a page. */
+const DEFERRED = `[${DEFER_ATTRIBUTE}]`
 
 test.describe("sections on the first screen", { tag: "@mobile-only" }, () => {
   test("are rendered with the page: on a phone and a desktop, every deferred block of every page starts below the first screen", async ({
@@ -22,14 +26,14 @@ test.describe("sections on the first screen", { tag: "@mobile-only" }, () => {
     expect(paths.length).toBeGreaterThan(40)
     const onFirstScreen: string[] = []
     let checked = 0
-    for (const viewport of [LIGHTHOUSE_SCREENS.phone, LIGHTHOUSE_SCREENS.desktop]) {
+    for (const viewport of Object.values(LIGHTHOUSE_SCREENS)) {
       // The static HTML as the browser first lays it out: positions come from what precedes each block.
       const context = await browser.newContext({ viewport, javaScriptEnabled: false })
       const page = await context.newPage()
       for (const path of paths) {
         expect((await page.goto(path, { waitUntil: "domcontentloaded" }))?.status(), path).toBe(200)
         const tops = await page
-          .locator("[data-defer-render]")
+          .locator(DEFERRED)
           .evaluateAll((blocks) =>
             blocks.map(
               (b) =>
@@ -57,7 +61,7 @@ test.describe("sections on the first screen", { tag: "@mobile-only" }, () => {
     })
     const page = await context.newPage()
     // Every change of a deferred block between skipped and rendered, in order, from the first frame.
-    await page.addInitScript(() => {
+    await page.addInitScript((deferred) => {
       const w = window as unknown as { deferredStates: DeferredState[] }
       w.deferredStates = []
       document.addEventListener(
@@ -66,7 +70,7 @@ test.describe("sections on the first screen", { tag: "@mobile-only" }, () => {
           const e = event as Event & { skipped: boolean }
           const el = e.target as HTMLElement
           // Named by its place among the deferred blocks (several are unnamed sections) and its name.
-          const place = Array.from(document.querySelectorAll("[data-defer-render]")).indexOf(el)
+          const place = Array.from(document.querySelectorAll(deferred)).indexOf(el)
           w.deferredStates.push({
             block: `${place} ${el.getAttribute("data-section") ?? el.tagName.toLowerCase()}`,
             skipped: e.skipped,
@@ -74,7 +78,7 @@ test.describe("sections on the first screen", { tag: "@mobile-only" }, () => {
         },
         true,
       )
-    })
+    }, DEFERRED)
     for (const path of ["/", "/careers"]) {
       await page.goto(path)
       await page.waitForLoadState("load")
@@ -83,7 +87,7 @@ test.describe("sections on the first screen", { tag: "@mobile-only" }, () => {
         () => (window as unknown as { deferredStates: DeferredState[] }).deferredStates,
       )
       // The browser reports every deferred block's first state: none is missed.
-      const blocks = await page.locator("[data-defer-render]").count()
+      const blocks = await page.locator(DEFERRED).count()
       expect(blocks, path).toBeGreaterThan(1)
       expect(states.length, path).toBeGreaterThanOrEqual(blocks)
       const rendered = new Set<string>()
