@@ -1,5 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { COMPILE_HINT, COMPILE_HINT_STAGE } from "../lib/compile-hints"
 import { REACT_DOM_FIRST_ENTRY } from "../lib/react-dom-ready"
 import { stylesRule } from "./styles-loader"
 
@@ -12,7 +13,10 @@ interface BuildConfig {
   optimization?: { splitChunks?: SplitChunks }
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+/** webpack's BannerPlugin as Gatsby hands it over (`plugins.banner`, typed only as `Function`). */
+type BannerPlugin = (options: { banner: string; raw: boolean; test: RegExp; stage: number }) => unknown
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
   if (stage === "build-javascript") {
     const config = (getConfig as () => BuildConfig)()
     // Each page's CSS with its own chunks, not one stylesheet for the whole site: Gatsby inlines the
@@ -24,6 +28,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     // stays in the framework chunk, shared with the app. docs/architecture.md §4, "First paint".
     config.entry = { ...config.entry, [REACT_DOM_FIRST_ENTRY]: path.resolve("src", "react-dom-first.ts") }
     actions.replaceWebpackConfig(config)
+    // Every script of the app compiled as it downloads, off the page's main thread (V8's compile
+    // hint, src/lib/compile-hints.ts): nearly all of their functions run while a page comes alive,
+    // and compiled lazily, each at its first call, they cost the main thread about 740 compilations
+    // on the contact page. docs/architecture.md §4, "First paint".
+    const banner = plugins.banner as BannerPlugin
+    actions.setWebpackConfig({
+      plugins: [banner({ banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: COMPILE_HINT_STAGE })],
+    })
   }
   // The styles of every stage, the development server's too, are extracted at build time.
   actions.setWebpackConfig({ module: { rules: [stylesRule(stage === "develop")] } })
