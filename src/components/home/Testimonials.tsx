@@ -2,7 +2,7 @@ import { styled } from "@linaria/react"
 import { CardGrid } from "../ui/CardGrid"
 import { theme } from "../../styles/theme"
 import { iconBox } from "../ui/icon-box"
-import { Icon } from "../ui/Icon"
+import { STAR_SIZE, starRowPath, starRowWidth } from "../../lib/star-row"
 import { whiteCard } from "../ui/Card"
 
 export interface Testimonial {
@@ -12,16 +12,27 @@ export interface Testimonial {
   text: string
 }
 
+/** Five stars, 18 px tall, as one path (src/lib/star-row.ts): the same for every testimonial. */
+const STAR_HEIGHT = 18
+const STAR_ROW_WIDTH = starRowWidth(5)
+const FIVE_STARS = starRowPath(5)
+
 /** Six testimonials, each with five stars and an avatar showing the initial letter. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
     <Grid>
       {items.map((item) => (
         <Card key={item.id}>
-          <Stars role="img" aria-label="Rated 5 out of 5">
-            {[1, 2, 3, 4, 5].map((n) => (
-              <Icon key={n} name="star" size={18} />
-            ))}
+          <Stars
+            role="img"
+            aria-label="Rated 5 out of 5"
+            width={(STAR_ROW_WIDTH * STAR_HEIGHT) / STAR_SIZE}
+            height={STAR_HEIGHT}
+            viewBox={`0 0 ${STAR_ROW_WIDTH} ${STAR_SIZE}`}
+            fill="currentColor"
+            focusable="false"
+          >
+            <path d={FIVE_STARS} />
           </Stars>
           <Quote>“{item.text}”</Quote>
           <Person>
@@ -49,9 +60,9 @@ const Card = styled.li`
   ${whiteCard}
 `
 
-const Stars = styled.span`
-  display: inline-flex;
-  gap: 0.15rem;
+const Stars = styled.svg`
+  display: block;
+  align-self: flex-start;
   color: ${theme.colors.star};
 `
 

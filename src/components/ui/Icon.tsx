@@ -24,7 +24,6 @@ const paths = {
   check: "M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2z",
   /** A play button: for links to a video file of our own (not to a video site). */
   play: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16zM9.5 7.5v9l7-4.5-7-4.5z",
-  star: "M12 17.3 18.2 21l-1.6-7 5.4-4.7-7.2-.6L12 2 9.2 8.7 2 9.3l5.4 4.7-1.6 7L12 17.3z",
 } as const
 
 export type IconName = keyof typeof paths
