@@ -12,10 +12,15 @@ export interface Testimonial {
   text: string
 }
 
-/** Five stars, 18 px tall, as one path (src/lib/star-row.ts): the same for every testimonial. */
+/** Every testimonial's rating: five stars, 18 px tall, drawn as one path (src/lib/star-row.ts). */
+const STARS = 5
 const STAR_HEIGHT = 18
-const STAR_ROW_WIDTH = starRowWidth(5)
-const FIVE_STARS = starRowPath(5)
+const STAR_ROW = {
+  width: (starRowWidth(STARS) * STAR_HEIGHT) / STAR_SIZE,
+  height: STAR_HEIGHT,
+  viewBox: `0 0 ${starRowWidth(STARS)} ${STAR_SIZE}`,
+  path: starRowPath(STARS),
+}
 
 /** Six testimonials, each with five stars and an avatar showing the initial letter. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
@@ -25,14 +30,14 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
         <Card key={item.id}>
           <Stars
             role="img"
-            aria-label="Rated 5 out of 5"
-            width={(STAR_ROW_WIDTH * STAR_HEIGHT) / STAR_SIZE}
-            height={STAR_HEIGHT}
-            viewBox={`0 0 ${STAR_ROW_WIDTH} ${STAR_SIZE}`}
+            aria-label={`Rated ${STARS} out of ${STARS}`}
+            width={STAR_ROW.width}
+            height={STAR_ROW.height}
+            viewBox={STAR_ROW.viewBox}
             fill="currentColor"
             focusable="false"
           >
-            <path d={FIVE_STARS} />
+            <path d={STAR_ROW.path} />
           </Stars>
           <Quote>“{item.text}”</Quote>
           <Person>
