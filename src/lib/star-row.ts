@@ -28,6 +28,15 @@ export function starRowWidth(count: number): number {
   return round(count * STAR_SIZE + Math.max(0, count - 1) * STAR_GAP)
 }
 
+/** The size in pixels of a row of `count` stars drawn `height` px tall, and its view box. */
+export function starRowBox(count: number, height: number): { width: number; height: number; viewBox: string } {
+  return {
+    width: round((starRowWidth(count) * height) / STAR_SIZE),
+    height,
+    viewBox: `0 0 ${starRowWidth(count)} ${STAR_SIZE}`,
+  }
+}
+
 /** The path data of a row of `count` stars, each a closed outline of its ten corners. */
 export function starRowPath(count: number): string {
   const stars: string[] = []

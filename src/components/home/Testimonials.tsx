@@ -2,7 +2,7 @@ import { styled } from "@linaria/react"
 import { CardGrid } from "../ui/CardGrid"
 import { theme } from "../../styles/theme"
 import { iconBox } from "../ui/icon-box"
-import { STAR_SIZE, starRowPath, starRowWidth } from "../../lib/star-row"
+import { starRowBox, starRowPath } from "../../lib/star-row"
 import { whiteCard } from "../ui/Card"
 
 export interface Testimonial {
@@ -14,13 +14,8 @@ export interface Testimonial {
 
 /** Every testimonial's rating: five stars, 18 px tall, drawn as one path (src/lib/star-row.ts). */
 const STARS = 5
-const STAR_HEIGHT = 18
-const STAR_ROW = {
-  width: (starRowWidth(STARS) * STAR_HEIGHT) / STAR_SIZE,
-  height: STAR_HEIGHT,
-  viewBox: `0 0 ${starRowWidth(STARS)} ${STAR_SIZE}`,
-  path: starRowPath(STARS),
-}
+const STAR_HEIGHT = 18 // px
+const STAR_ROW = { ...starRowBox(STARS, STAR_HEIGHT), path: starRowPath(STARS) }
 
 /** Six testimonials, each with five stars and an avatar showing the initial letter. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
