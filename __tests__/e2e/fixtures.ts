@@ -46,6 +46,25 @@ export { expect }
 
 export const isMobile = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 768
 
+/** One route of every page template (and every standalone page), in the order a visitor meets them. */
+export const ROUTES = [
+  "/",
+  "/about",
+  "/services",
+  "/services/GFRG",
+  "/services/Documentation",
+  "/projects",
+  "/projects/luxury-villa-ernakulam",
+  "/blogs/category/all",
+  "/blogs/gfrg-vs-traditional-cost-comparison-kerala",
+  "/careers",
+  "/contact",
+  "/cost-calculator",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  "/project/projectpage",
+]
+
 /** The screens Lighthouse 12 emulates by default, the ones `npm run perf` measures: a phone and a desktop. */
 export const LIGHTHOUSE_SCREENS = {
   phone: { width: 412, height: 823 },

@@ -1,24 +1,6 @@
-import { test, expect, expectNoAxeViolations } from "./fixtures"
+import { test, expect, expectNoAxeViolations, ROUTES } from "./fixtures"
 import type { Page } from "@playwright/test"
 import company from "../../content/site/company.json"
-
-const ROUTES = [
-  "/",
-  "/about",
-  "/services",
-  "/services/GFRG",
-  "/services/Documentation",
-  "/projects",
-  "/projects/luxury-villa-ernakulam",
-  "/blogs/category/all",
-  "/blogs/gfrg-vs-traditional-cost-comparison-kerala",
-  "/careers",
-  "/contact",
-  "/cost-calculator",
-  "/privacy-policy",
-  "/terms-and-conditions",
-  "/project/projectpage",
-]
 
 test.describe("every route: renders, has a unique title and description, and is axe-clean", () => {
   const seen = new Map<string, string>()

@@ -128,7 +128,7 @@ const Generic = styled(NotFoundSection)`
 
 const Eyebrow = styled.p`
   color: ${theme.colors.accentDark};
-  font-weight: 600;
+  font-weight: ${theme.fontWeights.strong};
   letter-spacing: 0.1em;
   text-transform: uppercase;
 `
@@ -140,6 +140,6 @@ const Links = styled.ul`
   padding: 0;
   list-style: none;
   a {
-    font-weight: 600;
+    font-weight: ${theme.fontWeights.strong};
   }
 `

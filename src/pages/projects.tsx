@@ -152,7 +152,7 @@ const HeroText = styled(Container)`
   p {
     margin: 0 0 0.5rem;
     color: ${theme.colors.onDarkAccent};
-    ${caps(theme.fontSizes.sm, 700, "0.14em")}
+    ${caps(theme.fontSizes.sm, "0.14em")}
   }
   h1 {
     ${heroTitle}

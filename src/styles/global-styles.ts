@@ -33,7 +33,7 @@ export const globalStyles = css`
     h3,
     h4 {
       font-family: ${theme.fonts.heading};
-      font-weight: 400;
+      font-weight: ${theme.fontWeights.regular};
       color: ${theme.colors.ink};
       line-height: 1.2;
       margin: 0 0 0.5em;
@@ -45,6 +45,15 @@ export const globalStyles = css`
     }
     p {
       margin: 0 0 1em;
+    }
+    /* The body face in two weights, small print in the scale's size (theme.fontWeights). */
+    b,
+    strong,
+    th {
+      font-weight: ${theme.fontWeights.strong};
+    }
+    small {
+      font-size: ${theme.fontSizes.sm};
     }
     a {
       color: ${theme.colors.primary};

@@ -45,6 +45,13 @@ export const theme = {
     heading: '"DM Serif Display", Georgia, "Times New Roman", serif',
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   },
+  /**
+   * One type scale: two weights of the body face, and the sizes below. Each distinct family, size
+   * and weight is a font the browser resolves and shapes text with on its own at a page's first
+   * layout, so a size or weight used once costs every page that shows it (docs/architecture.md §4,
+   * "One type scale").
+   */
+  fontWeights: { regular: 400, strong: 600 },
   fontSizes: {
     xs: "0.75rem",
     sm: "0.875rem",
@@ -54,6 +61,8 @@ export const theme = {
     "2xl": "1.75rem",
     "3xl": "2.25rem",
     "4xl": "clamp(2.25rem, 5vw, 3.5rem)",
+    /** A long title (a blog post's, the splash's name): 2xl on a phone, up to 3rem on a wide screen. */
+    title: "clamp(1.75rem, 4.5vw, 3rem)",
   },
   space: { xs: "0.25rem", sm: "0.5rem", md: "1rem", lg: "1.5rem", xl: "2.5rem", "2xl": "4rem", "3xl": "6rem" },
   radii: { sm: "6px", md: "10px", lg: "16px", pill: "999px" },

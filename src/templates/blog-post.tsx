@@ -222,6 +222,6 @@ const Related = styled.section`
   p {
     margin-top: 2rem;
     text-align: center;
-    font-weight: 700;
+    font-weight: ${theme.fontWeights.strong};
   }
 `

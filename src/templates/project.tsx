@@ -194,12 +194,12 @@ const Card = styled(Panel)`
     gap: 0.75rem;
   }
   dt {
-    ${caps(theme.fontSizes.xs, 700, "0.08em")}
+    ${caps(theme.fontSizes.xs, "0.08em")}
     color: ${theme.colors.muted};
   }
   dd {
     margin: 0;
-    font-weight: 600;
+    font-weight: ${theme.fontWeights.strong};
     color: ${theme.colors.ink};
   }
   ul {

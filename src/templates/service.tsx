@@ -196,7 +196,7 @@ const BackLink = styled(SiteLink)`
   align-items: center;
   gap: 0.4rem;
   color: ${theme.colors.white};
-  font-weight: 600;
+  font-weight: ${theme.fontWeights.strong};
   text-decoration: none;
   &:hover {
     text-decoration: underline;
@@ -266,7 +266,7 @@ const OtherServices = styled(Panel)`
     border-bottom: 1px solid ${theme.colors.border};
     color: ${theme.colors.ink};
     text-decoration: none;
-    font-weight: 500;
+    font-weight: ${theme.fontWeights.strong};
   }
   li a:hover {
     color: ${theme.colors.primary};

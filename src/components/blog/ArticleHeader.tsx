@@ -58,7 +58,7 @@ const HeroText = styled(Container)`
     max-width: 26ch;
     margin-top: 1rem;
     color: ${theme.colors.white};
-    font-size: clamp(1.9rem, 4.5vw, 3rem);
+    font-size: ${theme.fontSizes.title};
   }
 `
 

@@ -77,7 +77,7 @@ const Body = styled(CardBody)`
   small {
     margin-top: auto;
     color: ${theme.colors.muted};
-    font-weight: 600;
+    font-weight: ${theme.fontWeights.strong};
   }
 `
 

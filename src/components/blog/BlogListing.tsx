@@ -64,9 +64,7 @@ const Heading = styled.div`
     margin: 0;
   }
   h2 {
-    font-family: ${theme.fonts.body};
     font-size: ${theme.fontSizes.xl};
-    font-weight: 600;
     color: ${theme.colors.accentDark};
   }
 `

@@ -77,7 +77,7 @@ const Toggle = styled.button`
   border: 0;
   background: transparent;
   font-family: ${theme.fonts.heading};
-  font-size: ${theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.xl};
   color: ${theme.colors.ink};
   cursor: pointer;
   ${mq.lg} {

@@ -92,7 +92,7 @@ const List = styled.ul`
   }
   a {
     color: ${theme.colors.ink};
-    font-weight: 600;
+    font-weight: ${theme.fontWeights.strong};
     text-decoration: none;
   }
   a:hover {
@@ -113,7 +113,7 @@ const Badge = styled.span`
 
 const Label = styled.span`
   display: block;
-  ${caps(theme.fontSizes.xs, 600, "0.08em")}
+  ${caps(theme.fontSizes.xs, "0.08em")}
   color: ${theme.colors.muted};
 `
 

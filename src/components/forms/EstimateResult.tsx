@@ -120,7 +120,7 @@ const Method = styled.div`
     margin: 0;
     font-family: ${theme.fonts.body};
     font-size: ${theme.fontSizes.lg};
-    font-weight: 700;
+    font-weight: ${theme.fontWeights.strong};
     color: ${theme.colors.primary};
   }
   dl {
@@ -129,7 +129,7 @@ const Method = styled.div`
     margin: 0.5rem 0 0;
   }
   dt {
-    ${caps(theme.fontSizes.xs, 600, "0.04em")}
+    ${caps(theme.fontSizes.xs, "0.04em")}
     color: ${theme.colors.muted};
   }
   dd {
@@ -138,14 +138,14 @@ const Method = styled.div`
     ${mq.sm} {
       font-size: ${theme.fontSizes.lg};
     }
-    font-weight: 700;
+    font-weight: ${theme.fontWeights.strong};
     color: ${theme.colors.ink};
   }
 `
 
 const Saving = styled.p`
   && {
-    font-weight: 700;
+    font-weight: ${theme.fontWeights.strong};
     color: ${theme.colors.success};
   }
 `

@@ -24,7 +24,7 @@ let currencyGlyphRequested = false
 function loadCurrencyGlyph(symbol: string): void {
   if (currencyGlyphRequested || typeof document === "undefined" || !("fonts" in document)) return
   currencyGlyphRequested = true
-  document.fonts.load(`700 16px ${theme.fonts.body}`, symbol).catch(() => undefined)
+  document.fonts.load(`${theme.fontWeights.strong} 16px ${theme.fonts.body}`, symbol).catch(() => undefined)
 }
 
 /** Area and WhatsApp number refuse anything but an optional leading + and digits and spaces while typing. */

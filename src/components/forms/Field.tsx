@@ -30,7 +30,7 @@ const Wrap = styled.div`
 `
 
 const Label = styled.label`
-  font-weight: 600;
+  font-weight: ${theme.fontWeights.strong};
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.ink};
 `
@@ -40,13 +40,13 @@ const Required = styled.span`
 `
 
 const Optional = styled.span`
-  font-weight: 400;
+  font-weight: ${theme.fontWeights.regular};
   color: ${theme.colors.muted};
 `
 
 const Hint = styled.p`
   margin: 0;
-  font-size: ${theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.muted};
 `
 
@@ -117,7 +117,7 @@ export const Alert = styled.div`
     margin: 0 0 0.25rem;
     font-family: ${theme.fonts.body};
     font-size: ${theme.fontSizes.md};
-    font-weight: 700;
+    font-weight: ${theme.fontWeights.strong};
     color: inherit;
   }
   p {

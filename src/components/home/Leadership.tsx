@@ -45,7 +45,7 @@ const Card = styled.li`
     font-size: ${theme.fontSizes.xl};
   }
   a {
-    font-weight: 700;
+    font-weight: ${theme.fontWeights.strong};
     color: ${theme.colors.accentDark};
   }
 `

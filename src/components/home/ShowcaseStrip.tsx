@@ -124,5 +124,5 @@ const Title = styled.span`
   bottom: 0;
   padding: 2.5rem 1rem 1rem;
   background: linear-gradient(transparent, ${shade(0.9)});
-  font-weight: 700;
+  font-weight: ${theme.fontWeights.strong};
 `

@@ -113,7 +113,7 @@ const Label = styled.figcaption`
   border-radius: ${theme.radii.pill};
   background: ${theme.colors.primaryDark};
   color: ${theme.colors.white};
-  font-weight: 700;
+  font-weight: ${theme.fontWeights.strong};
   letter-spacing: 0.18em;
 `
 

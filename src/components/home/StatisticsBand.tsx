@@ -74,7 +74,7 @@ const Number = styled.span`
   display: inline-grid;
   justify-self: center;
   font-family: ${theme.fonts.heading};
-  font-size: clamp(2.5rem, 6vw, 3.5rem);
+  font-size: ${theme.fontSizes["4xl"]};
   line-height: 1;
   font-variant-numeric: tabular-nums;
   text-align: center;
@@ -88,6 +88,6 @@ const Number = styled.span`
 
 const Label = styled.span`
   color: ${theme.colors.onDarkMuted};
-  font-weight: 600;
+  font-weight: ${theme.fontWeights.strong};
   letter-spacing: 0.04em;
 `

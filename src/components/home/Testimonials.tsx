@@ -91,5 +91,5 @@ const Avatar = styled.span`
   background: ${theme.colors.primary};
   color: ${theme.colors.white};
   font-family: ${theme.fonts.heading};
-  font-size: 1.35rem;
+  font-size: ${theme.fontSizes.xl};
 `

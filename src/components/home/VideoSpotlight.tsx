@@ -73,7 +73,7 @@ const Body = styled.div`
     display: inline-flex;
     align-items: center;
     gap: 0.35rem;
-    font-weight: 700;
+    font-weight: ${theme.fontWeights.strong};
     color: ${theme.colors.accentDark};
     text-decoration: none;
   }
@@ -90,7 +90,7 @@ const Tags = styled.ul`
     background: ${theme.colors.primaryTint};
     color: ${theme.colors.primaryDark};
     font-size: ${theme.fontSizes.xs};
-    font-weight: 700;
+    font-weight: ${theme.fontWeights.strong};
   }
 `
 

@@ -157,7 +157,7 @@ const Brand = styled.div`
 
 const Since = styled.p`
   color: ${theme.colors.white};
-  font-weight: 600;
+  font-weight: ${theme.fontWeights.strong};
 `
 
 const Column = styled.section`

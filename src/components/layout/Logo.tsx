@@ -44,7 +44,7 @@ const LogoWrap = styled.span`
 
 const LogoText = styled.span`
   font-family: ${theme.fonts.heading};
-  font-size: 1.55rem;
+  font-size: ${theme.fontSizes["2xl"]};
   line-height: 1;
   letter-spacing: 0.01em;
   ${mq.mdToLg} {

@@ -240,6 +240,6 @@ const SecondaryAction = styled.a`
   border: 2px solid ${theme.colors.primary};
   border-radius: ${theme.radii.pill};
   color: ${theme.colors.primary};
-  font-weight: 600;
+  font-weight: ${theme.fontWeights.strong};
   text-decoration: none;
 `

@@ -40,7 +40,7 @@ export const PRELOADER_CSS = `
 }
 .no-preloader .preloader { display: none; }
 .preloader-name {
-  margin: 0; font-family: ${theme.fonts.heading}; font-size: clamp(1.75rem, 6vw, 3rem); line-height: 1.1;
+  margin: 0; font-family: ${theme.fonts.heading}; font-size: ${theme.fontSizes.title}; line-height: 1.1;
   animation: preloader-reveal 0.8s ease-out both;
 }
 .preloader-words {

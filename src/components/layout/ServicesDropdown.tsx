@@ -110,7 +110,7 @@ const MenuLink = styled(SiteLink)`
   border-radius: ${theme.radii.sm};
   color: ${theme.colors.text};
   font-size: ${theme.fontSizes.sm};
-  font-weight: 500;
+  font-weight: ${theme.fontWeights.strong};
   text-decoration: none;
   &:hover,
   &:focus-visible {

@@ -97,6 +97,6 @@ const Brochure = styled.a`
   border-radius: ${theme.radii.pill};
   background: ${theme.colors.accent};
   color: ${theme.colors.white} !important;
-  font-weight: 600;
+  font-weight: ${theme.fontWeights.strong};
   min-height: 28px !important;
 `

@@ -8,7 +8,7 @@ export const navLinkStyle = `
   padding: 0.5rem 0.15rem;
   color: ${theme.colors.ink};
   font-size: ${theme.fontSizes.sm};
-  font-weight: 500;
+  font-weight: ${theme.fontWeights.strong};
   text-decoration: none;
   white-space: nowrap;
   &::after {

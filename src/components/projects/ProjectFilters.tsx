@@ -50,7 +50,7 @@ const Bar = styled.form`
     display: grid;
     gap: 0.35rem;
     flex: 1 1 220px;
-    font-weight: 600;
+    font-weight: ${theme.fontWeights.strong};
     font-size: ${theme.fontSizes.sm};
     color: ${theme.colors.ink};
   }

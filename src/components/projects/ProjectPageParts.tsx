@@ -33,7 +33,7 @@ const BackLink = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   gap: 0.4rem;
-  font-weight: 600;
+  font-weight: ${theme.fontWeights.strong};
   text-decoration: none;
 `
 

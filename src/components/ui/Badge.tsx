@@ -13,7 +13,7 @@ const StyledBadge = styled.span`
   background: ${theme.colors.ink};
   color: ${theme.colors.white};
   font-size: ${theme.fontSizes.xs};
-  font-weight: 700;
+  font-weight: ${theme.fontWeights.strong};
   letter-spacing: 0.04em;
   line-height: 1.4;
   white-space: nowrap;

@@ -56,7 +56,9 @@ const sizes: Record<ButtonSize, string> = {
   default: sized("44px", "0.6rem 1.25rem", theme.fontSizes.md),
   sm: sized("36px", "0.4rem 0.9rem", theme.fontSizes.sm),
   md: sized("44px", "0.65rem 1.4rem", theme.fontSizes.md),
-  lg: sized("52px", "0.85rem 1.8rem", theme.fontSizes.lg),
+  // Large by its height and padding; its text stays at md, where the rest of the page's semibold
+  // text is (docs/architecture.md §4, "One type scale").
+  lg: sized("52px", "0.85rem 1.8rem", theme.fontSizes.md),
   icon: `
     width: 44px;
     height: 44px;
@@ -82,7 +84,7 @@ const buttonClass = css`
   gap: 0.5rem;
   border: 2px solid transparent;
   border-radius: ${theme.radii.pill};
-  font-weight: 600;
+  font-weight: ${theme.fontWeights.strong};
   line-height: 1.2;
   text-align: center;
   text-decoration: none;

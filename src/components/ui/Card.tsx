@@ -67,5 +67,5 @@ export const cardAction = `
   gap: 0.35rem;
   margin-top: auto;
   color: ${theme.colors.accentDark};
-  font-weight: 700;
+  font-weight: ${theme.fontWeights.strong};
 `

@@ -23,6 +23,8 @@ const paths = {
     "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm.5-13H11v6l5.2 3.1.8-1.2-4.5-2.7V7z",
   check: "M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2z",
   /** A play button: for links to a video file of our own (not to a video site). */
+  /** The triangle inside a video's play button (drawn, not a text glyph: no font to find for it). */
+  playTriangle: "M8 5v14l11-7z",
   play: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16zM9.5 7.5v9l7-4.5-7-4.5z",
 } as const
 

@@ -65,7 +65,7 @@ const Eyebrow = styled.p`
   margin: 0 0 0.75rem;
   color: ${theme.colors.onDarkAccent};
   font-size: ${theme.fontSizes.sm};
-  font-weight: 600;
+  font-weight: ${theme.fontWeights.strong};
   letter-spacing: 0.14em;
   text-transform: uppercase;
 `

@@ -1,6 +1,7 @@
 import { useState } from "react"
 import { styled } from "@linaria/react"
 import { shade, theme } from "../../styles/theme"
+import { Icon } from "./Icon"
 import { iconBox } from "./icon-box"
 
 /** A video file of the site's own (any other address is an embed). */
@@ -53,7 +54,9 @@ export function PosterVideo({ src, label, className }: { src: string; label: str
     <Frame className={className}>
       {file ? <img src={posterFor(src)} alt="" width={960} height={540} loading="lazy" decoding="async" /> : null}
       <Play type="button" onClick={() => setPlaying(true)}>
-        <span aria-hidden="true">▶</span>
+        <span aria-hidden="true">
+          <Icon name="playTriangle" size={30} />
+        </span>
         <span className="visually-hidden">Play video: {label}</span>
       </Play>
     </Frame>
@@ -85,11 +88,10 @@ const Play = styled.button`
   border: 0;
   background: ${shade(0.25)};
   color: ${theme.colors.white};
-  font-size: 1.6rem;
   cursor: pointer;
   span[aria-hidden] {
     ${iconBox("68px", "50%")}
-    padding-left: 6px;
+    padding-left: 4px;
     background: ${theme.colors.accent};
     box-shadow: ${theme.shadows.lg};
   }

@@ -4,7 +4,7 @@ import { theme } from "../../styles/theme"
 /** Typography for long-form HTML (articles, legal pages, project descriptions). */
 export const Prose = styled.div`
   max-width: 72ch;
-  font-size: 1.0625rem;
+  font-size: ${theme.fontSizes.lg};
   line-height: 1.75;
   color: ${theme.colors.text};
   h2,
@@ -23,7 +23,7 @@ export const Prose = styled.div`
   h5,
   h6 {
     font-family: ${theme.fonts.body};
-    font-weight: 700;
+    font-weight: ${theme.fontWeights.strong};
     font-size: ${theme.fontSizes.lg};
   }
   ul,

@@ -101,7 +101,7 @@ const Eyebrow = styled.p`
   :where([data-tone="dark"]) & {
     color: ${theme.colors.onDarkAccent};
   }
-  ${caps(theme.fontSizes.sm, 700, "0.14em")}
+  ${caps(theme.fontSizes.sm, "0.14em")}
 `
 
 const Intro = styled.p`

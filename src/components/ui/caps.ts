@@ -1,7 +1,9 @@
+import { theme } from "../../styles/theme"
+
 /** Small upper-case lettering: the eyebrows above headings and the labels of facts. */
-export const caps = (size: string, weight: 600 | 700, spacing: string) => `
+export const caps = (size: string, spacing: string) => `
   font-size: ${size};
-  font-weight: ${weight};
+  font-weight: ${theme.fontWeights.strong};
   letter-spacing: ${spacing};
   text-transform: uppercase;
 `

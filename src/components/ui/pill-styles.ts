@@ -13,7 +13,7 @@ export const pill = `
   border-radius: ${theme.radii.pill};
   background: ${theme.colors.white};
   color: ${theme.colors.ink};
-  font-weight: 600;
+  font-weight: ${theme.fontWeights.strong};
   text-decoration: none;
 `
 
@@ -39,7 +39,7 @@ export const PillLinks = styled.ul`
     border: 1.5px solid ${theme.colors.border};
     border-radius: ${theme.radii.pill};
     color: ${theme.colors.ink};
-    font-weight: 600;
+    font-weight: ${theme.fontWeights.strong};
     text-decoration: none;
   }
   a:hover {

@@ -9,6 +9,6 @@ export const solidLink = (padding: string, radius: string, background: string) =
   border-radius: ${radius};
   background: ${background};
   color: ${theme.colors.white};
-  font-weight: 600;
+  font-weight: ${theme.fontWeights.strong};
   text-decoration: none;
 `

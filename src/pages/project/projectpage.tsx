@@ -125,7 +125,7 @@ const Title = styled.header`
   p {
     margin: 0;
     color: ${theme.colors.accentDark};
-    ${caps(theme.fontSizes.sm, 700, "0.08em")}
+    ${caps(theme.fontSizes.sm, "0.08em")}
   }
   h1 {
     margin: 0;
@@ -166,7 +166,7 @@ const Facts = styled.section`
     border-bottom: 1px solid ${theme.colors.border};
   }
   dt {
-    font-weight: 700;
+    font-weight: ${theme.fontWeights.strong};
   }
   dd {
     margin: 0;
@@ -179,7 +179,7 @@ const VideoLink = styled.a`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
-  font-weight: 600;
+  font-weight: ${theme.fontWeights.strong};
 `
 
 const Summary = styled.p`
