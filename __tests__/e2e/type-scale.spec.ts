@@ -17,9 +17,9 @@ interface FontUse {
  * The most distinct fonts (family, size, weight) a page lays out at its first layout, on each of
  * Lighthouse's screens. Each is a font the browser resolves and shapes text with on its own
  * (docs/architecture.md §4, "One type scale"). The largest any template has today: on a phone 9
- * (a blog post, the blog listing, the projects page, contact: the heading face at three sizes, the
- * body face at six sizes and weights), before the scale 13; on a desktop 12 (the contact strip
- * above the header adds its small print, and titles grow).
+ * (a blog post, the blog listing, the projects page, contact; on contact the heading face at three
+ * sizes and the body face at six sizes and weights), where a blog post had 13 before the scale; on
+ * a desktop 12 (the contact strip above the header adds its small print, and titles grow).
  */
 const MOST_FIRST_LAYOUT_FONTS = { phone: 9, desktop: 12 } as const
 
