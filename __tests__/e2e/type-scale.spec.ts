@@ -1,3 +1,4 @@
+import { BREAKPOINT_MOBILE } from "../../src/lib/constants"
 import { DEFER_ATTRIBUTE } from "../../src/lib/deferred-render"
 import { theme } from "../../src/styles/theme"
 import { test, expect, LIGHTHOUSE_SCREENS, ROUTES } from "./fixtures"
@@ -22,6 +23,9 @@ interface FontUse {
  * a desktop 12 (the contact strip above the header adds its small print, and titles grow).
  */
 const MOST_FIRST_LAYOUT_FONTS = { phone: 9, desktop: 12 } as const
+
+/** A font with an example of the text set in it, for a failure's message. */
+const described = (use: FontUse) => `${use.font}: "${use.sample}"`
 
 /** Every font a page's text is laid out in. */
 function fontsInUse(deferAttribute: string): FontUse[] {
@@ -71,7 +75,10 @@ test.describe("one type scale: few fonts for the browser to find and shape with"
     }, testInfo) => {
       // The page as the server sends it (the shared `page` waits for hydration, which never comes here).
       // On the screen of Lighthouse's that matches the project's (what `npm run perf` measures).
-      const screen = (testInfo.project.use.viewport?.width ?? 1280) < 768 ? "phone" : "desktop"
+      const screen =
+        (testInfo.project.use.viewport?.width ?? LIGHTHOUSE_SCREENS.desktop.width) < BREAKPOINT_MOBILE
+          ? "phone"
+          : "desktop"
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: LIGHTHOUSE_SCREENS[screen] })
       const page = await context.newPage()
       await page.goto(route)
@@ -80,11 +87,9 @@ test.describe("one type scale: few fonts for the browser to find and shape with"
       const heading = theme.fonts.heading.split(",")[0]?.replace(/"/g, "")
       const weights = Object.values(theme.fontWeights).map(String)
 
-      const outOfScale = uses.filter((use) => !scale.includes(use.size)).map((use) => `${use.font}: "${use.sample}"`)
+      const outOfScale = uses.filter((use) => !scale.includes(use.size)).map(described)
       expect(outOfScale, `sizes outside ${scale.join(", ")}`).toEqual([])
-      const otherWeights = uses
-        .filter((use) => use.family !== heading && !weights.includes(use.weight))
-        .map((use) => `${use.font}: "${use.sample}"`)
+      const otherWeights = uses.filter((use) => use.family !== heading && !weights.includes(use.weight)).map(described)
       expect(otherWeights, `body text weights other than ${weights.join(", ")}`).toEqual([])
       expect(
         uses
