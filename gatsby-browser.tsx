@@ -1,8 +1,9 @@
 import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
-import type { GatsbyBrowser } from "gatsby"
+import { type GatsbyBrowser, navigate, prefetchPathname } from "gatsby"
 import type * as RootExports from "./src/Root"
 import { routeScroll } from "./src/lib/route-scroll"
+import { followStaticLinks, startHydration } from "./src/lib/static-html"
 
 /**
  * The layout (src/Root: global style, header, footer, menus) is evaluated in a task of its own:
@@ -19,6 +20,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 // Gatsby waits for the promise (its type says void).
 export const onClientEntry = async (): Promise<void> => {
+  followStaticLinks(document, { navigate, prefetch: prefetchPathname })
   await nextTask()
   root = await import(/* webpackMode: "eager" */ "./src/Root")
   await nextTask()
@@ -56,6 +58,7 @@ function hydrateInTransition(element: ReactElement, container: Element): void {
     createRoot(container).render(element)
     return
   }
+  startHydration()
   startTransition(() => {
     hydrateRoot(container, element)
   })

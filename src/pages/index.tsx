@@ -32,6 +32,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
       <Section
         id="core-services"
+        staticContent
         onFirstScreen
         {...heading(texts.coreServices)}
         action={<ButtonLink to="/services">View All Services</ButtonLink>}
@@ -39,7 +40,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <ServiceCardGrid services={home.services} pathOf={serviceAliasPath} />
       </Section>
 
-      <Section id="gfrg" tone="dark" {...heading(texts.gfrg)}>
+      <Section id="gfrg" staticContent tone="dark" {...heading(texts.gfrg)}>
         <GfrgShowcase cards={home.gfrgCards} />
       </Section>
 
@@ -51,6 +52,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
       <Section
         id="featured-projects"
+        staticContent
         {...heading(texts.featuredProjects)}
         action={<ButtonLink to="/projects">Explore All Projects</ButtonLink>}
       >
@@ -79,16 +81,17 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <VideoSpotlight videos={home.videos} />
       </Section>
 
-      <Section id="testimonials" tone="sand" {...heading(texts.testimonials)}>
+      <Section id="testimonials" staticContent tone="sand" {...heading(texts.testimonials)}>
         <Testimonials items={home.testimonials} />
       </Section>
 
-      <Section id="leadership" {...heading(texts.leadership)}>
+      <Section id="leadership" staticContent {...heading(texts.leadership)}>
         <Leadership leaders={home.leaders} />
       </Section>
 
       <Section
         id="blogs"
+        staticContent
         tone="sand"
         {...heading(texts.blogs)}
         action={<ButtonLink to="/blogs/category/all">View All</ButtonLink>}

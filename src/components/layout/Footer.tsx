@@ -3,6 +3,7 @@ import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
 import { useServices } from "../../hooks/use-services"
+import { useStaticHtml } from "../../hooks/use-static-html"
 import { mailHref, telHref } from "../../lib/contact-links"
 import { deferRender } from "../../lib/deferred-render"
 import { LEGAL_LINKS, QUICK_LINKS } from "../../lib/navigation"
@@ -25,62 +26,67 @@ export function Footer() {
   const company = useCompany()
   const services = useServices()
   const year = useCurrentYear()
+  // The columns have no behaviour but links: a first visit adopts their HTML (src/lib/static-html.ts).
+  const columns = useStaticHtml(
+    "footer-columns",
+    <>
+      <Brand>
+        <Logo name={company.shortName} inverted />
+        <p>{company.description}</p>
+        <Since>Building across Kerala since {company.foundedYear}.</Since>
+        <SocialLinks size={22} />
+      </Brand>
+      <Column aria-labelledby="footer-services">
+        <h2 id="footer-services">Services</h2>
+        <ul>
+          {services.map((service) => (
+            <li key={service.slug}>
+              <SiteLink to={servicePath(service.slug)}>{service.title}</SiteLink>
+            </li>
+          ))}
+        </ul>
+      </Column>
+      <Column aria-labelledby="footer-quick-links">
+        <h2 id="footer-quick-links">Quick Links</h2>
+        <ul>
+          {QUICK_LINKS.map((link) => (
+            <li key={link.to}>
+              <SiteLink to={link.to}>{link.label}</SiteLink>
+            </li>
+          ))}
+        </ul>
+      </Column>
+      <Column aria-labelledby="footer-contact">
+        <h2 id="footer-contact">Contact</h2>
+        <address>
+          <p>
+            <Icon name="mapPin" size={18} />
+            <span>
+              {company.address.line1}
+              <br />
+              {company.address.line2}
+            </span>
+          </p>
+          <p>
+            <Icon name="phone" size={18} />
+            <a href={telHref(company.phone)}>{company.phone}</a>
+          </p>
+          <p>
+            <Icon name="mail" size={18} />
+            <a href={mailHref(company.email)}>{company.email}</a>
+          </p>
+          <p>
+            <Icon name="clock" size={18} />
+            <span>{company.workingHours}</span>
+          </p>
+        </address>
+      </Column>
+    </>,
+  )
 
   return (
     <Wrap {...deferRender}>
-      <Grid>
-        <Brand>
-          <Logo name={company.shortName} inverted />
-          <p>{company.description}</p>
-          <Since>Building across Kerala since {company.foundedYear}.</Since>
-          <SocialLinks size={22} />
-        </Brand>
-        <Column aria-labelledby="footer-services">
-          <h2 id="footer-services">Services</h2>
-          <ul>
-            {services.map((service) => (
-              <li key={service.slug}>
-                <SiteLink to={servicePath(service.slug)}>{service.title}</SiteLink>
-              </li>
-            ))}
-          </ul>
-        </Column>
-        <Column aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links">Quick Links</h2>
-          <ul>
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <SiteLink to={link.to}>{link.label}</SiteLink>
-              </li>
-            ))}
-          </ul>
-        </Column>
-        <Column aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
-          <address>
-            <p>
-              <Icon name="mapPin" size={18} />
-              <span>
-                {company.address.line1}
-                <br />
-                {company.address.line2}
-              </span>
-            </p>
-            <p>
-              <Icon name="phone" size={18} />
-              <a href={telHref(company.phone)}>{company.phone}</a>
-            </p>
-            <p>
-              <Icon name="mail" size={18} />
-              <a href={mailHref(company.email)}>{company.email}</a>
-            </p>
-            <p>
-              <Icon name="clock" size={18} />
-              <span>{company.workingHours}</span>
-            </p>
-          </address>
-        </Column>
-      </Grid>
+      <Grid {...columns} />
       <Bottom>
         <BottomRow>
           <p>

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from "react"
 import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
+import { endHydration } from "../../lib/static-html"
 import { ChatButton } from "./ChatButton"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
@@ -10,8 +11,10 @@ import { SkipLink } from "./SkipLink"
 /** The chrome around every page: skip link, header, main content, footer, chat button, splash. */
 export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
   const company = useCompany()
-  // Marks the page as interactive (React has hydrated); browser tests wait for it.
+  // The page has come alive: static blocks render as usual from now on (src/lib/static-html.ts), and
+  // the page is marked interactive, which browser tests wait for.
   useEffect(() => {
+    endHydration()
     document.documentElement.dataset.hydrated = "true"
   }, [])
   return (
