@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { test, expect } from "./fixtures"
+import { test, expect, ROUTES } from "./fixtures"
 
 /**
  * Static blocks (docs/architecture.md §4 "Static blocks"): on a first visit React adopts their HTML
@@ -70,18 +70,41 @@ const HOME_STATIC_BLOCKS = [
   "footer-columns",
 ]
 
+/** The static blocks a page must have (besides the footer's columns, on every page). */
+const EXPECTED: Record<string, string[]> = {
+  "/": HOME_STATIC_BLOCKS,
+  "/about": ["section-capabilities", "call-to-action"],
+  "/services": ["service-cards", "call-to-action"],
+  "/services/GFRG": ["service-body", "call-to-action"],
+  "/blogs/category/all": ["blog-listing"],
+  "/blogs/gfrg-vs-traditional-cost-comparison-kerala": ["related-posts"],
+}
+
 test.describe("static blocks", () => {
-  test("a first visit to the home page hydrates none of what is inside its static blocks", async ({ page }) => {
+  for (const route of ROUTES) {
+    test(`a first visit to ${route} hydrates nothing inside its static blocks`, async ({ page }) => {
+      await watchReactRoots(page)
+      await page.goto(route)
+      const names = await page
+        .locator("[data-static-html]")
+        .evaluateAll((all) => all.map((element) => (element as HTMLElement).dataset.staticHtml ?? ""))
+      expect(names).toEqual(expect.arrayContaining(["footer-columns", ...(EXPECTED[route] ?? [])]))
+      const view = await reactView(page)
+      expect(view.insideStatic).toEqual(Object.fromEntries(names.map((name) => [name, 0])))
+    })
+  }
+
+  test("the home page: its six link-only sections are adopted, and React keeps half the components", async ({
+    page,
+  }) => {
     await watchReactRoots(page)
     await page.goto("/")
     const names = await page
       .locator("[data-static-html]")
-      .evaluateAll((all) => all.map((element) => (element as HTMLElement).dataset.staticHtml))
+      .evaluateAll((all) => all.map((element) => (element as HTMLElement).dataset.staticHtml ?? ""))
     expect(names.sort()).toEqual([...HOME_STATIC_BLOCKS].sort())
-    const view = await reactView(page)
-    expect(view.insideStatic).toEqual(Object.fromEntries(HOME_STATIC_BLOCKS.map((name) => [name, 0])))
     // Hydrating everything, React kept 781 components for this page.
-    expect(view.components).toBeLessThan(450)
+    expect((await reactView(page)).components).toBeLessThan(450)
     // The adopted blocks are the server's HTML: every card, link and picture is there.
     await expect(page.locator('[data-section="featured-projects"] article')).toHaveCount(6)
     await expect(page.locator('[data-section="blogs"] article a[href^="/blogs/"]').first()).toBeVisible()
@@ -123,6 +146,28 @@ test.describe("static blocks", () => {
     await expect.poll(async () => (await reactView(page)).insideStatic["section-blogs"] ?? 0).toBeGreaterThan(0)
     await page.getByRole("link", { name: "View All Services" }).click()
     await expect(page).toHaveURL(/\/services$/)
+    expect(await page.evaluate(() => (window as unknown as { visitMarker?: string }).visitMarker)).toBe("kept")
+  })
+
+  test("a page's static block shows the next page of the same kind after a client-side visit", async ({ page }) => {
+    await page.goto("/blogs/category/all")
+    await page.evaluate(() => Object.assign(window, { visitMarker: "kept" }))
+    const pills = page.getByRole("list", { name: "Blog categories" })
+    const other = pills.getByRole("link").nth(1)
+    const name = (await other.textContent()) ?? ""
+    await other.click()
+    await expect(page).toHaveURL(/\/blogs\/category\/(?!all)/)
+    // The pill's label is in capitals; the listing's heading names the category in title case.
+    await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(new RegExp(`^${name}$`, "i"))
+    await expect(pills.getByRole("link", { name })).toHaveAttribute("aria-current", "page")
+
+    await page.goto("/services/GFRG")
+    await page.evaluate(() => Object.assign(window, { visitMarker: "kept" }))
+    const otherService = page.getByRole("heading", { name: "Other Services" }).locator("..").getByRole("link").first()
+    const title = ((await otherService.textContent()) ?? "").trim()
+    await otherService.click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
+    await expect(page.getByRole("heading", { name: "Other Services" }).locator("..")).not.toContainText(title)
     expect(await page.evaluate(() => (window as unknown as { visitMarker?: string }).visitMarker)).toBe("kept")
   })
 })

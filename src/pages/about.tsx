@@ -43,6 +43,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       </Story>
       <Section
         id="capabilities"
+        staticContent
         tone="sand"
         {...heading(texts.capabilities)}
         action={<ButtonLink to="/services">Explore All Services</ButtonLink>}

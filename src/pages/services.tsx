@@ -11,6 +11,7 @@ import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { pageTexts } from "../lib/page-texts"
 import { servicePath } from "../lib/slug"
 import { absoluteUrl } from "../lib/structured-data"
+import { StaticBlock } from "../components/ui/StaticBlock"
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const texts = pageTexts(data.texts, "services-page.json")
@@ -18,9 +19,9 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   return (
     <>
       <PageHero {...heading(texts.hero)} />
-      <Grid>
+      <StaticBlock as={Grid} name="service-cards">
         <ServiceCardGrid services={data.allServicesJson.nodes} headingLevel="h2" firstOnScreen />
-      </Grid>
+      </StaticBlock>
       <CallToAction texts={texts.callToAction} to="/contact" label="Start the Conversation" />
     </>
   )

@@ -20,6 +20,7 @@ import { blogPostPath } from "../lib/slug"
 import { absoluteUrl } from "../lib/structured-data"
 import { Picture } from "../components/ui/Picture"
 import { mq, theme } from "../styles/theme"
+import { StaticBlock } from "../components/ui/StaticBlock"
 
 type Props = PageProps<Queries.BlogPostPageQuery, BlogPostContext>
 
@@ -69,7 +70,7 @@ export default function BlogPostPage({ data }: Props) {
           </Share>
         </Main>
       </Layout>
-      <Related aria-labelledby="related-title" {...deferRender}>
+      <StaticBlock as={Related} name="related-posts" aria-labelledby="related-title" {...deferRender}>
         <Container>
           <h2 id="related-title">Related Insights</h2>
           {data.related.nodes.length > 0 ? (
@@ -85,7 +86,7 @@ export default function BlogPostPage({ data }: Props) {
             <SiteLink to="/blogs/category/all">View All Blogs →</SiteLink>
           </p>
         </Container>
-      </Related>
+      </StaticBlock>
     </article>
   )
 }

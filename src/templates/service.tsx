@@ -22,6 +22,7 @@ import { Picture } from "../components/ui/Picture"
 import { mq, theme } from "../styles/theme"
 import { heroIntro, heroTitle } from "../components/ui/hero-text"
 import { iconBox } from "../components/ui/icon-box"
+import { StaticBlock } from "../components/ui/StaticBlock"
 
 type Props = PageProps<Queries.ServicePageQuery, ServicePageContext>
 
@@ -48,7 +49,7 @@ export default function ServicePage({ data }: Props) {
           <p>{service.description}</p>
         </HeroText>
       </Hero>
-      <Body>
+      <StaticBlock as={Body} name="service-body">
         <Main>
           <section aria-labelledby="about-service">
             <h2 id="about-service">About</h2>
@@ -101,7 +102,7 @@ export default function ServicePage({ data }: Props) {
             </ul>
           </OtherServices>
         </Sidebar>
-      </Body>
+      </StaticBlock>
       <CallToAction texts={texts.callToAction} to="/contact" label="Contact Our Experts" />
     </>
   )

@@ -8,6 +8,7 @@ import { Container } from "../ui/Container"
 import { pill, pillCurrent } from "../ui/pill-styles"
 import type { BlogPill } from "../../lib/blog-pills"
 import { blogCategoryPath, categoryNameFromSlug } from "../../lib/slug"
+import { StaticBlock } from "../ui/StaticBlock"
 
 export interface BlogListingProps {
   categorySlug: string
@@ -20,7 +21,7 @@ export interface BlogListingProps {
 /** A blog listing: 'Blogs', the category's name, the category pills, the cards and the pages. */
 export function BlogListing({ categorySlug, pills, posts, currentPage, totalPages }: BlogListingProps) {
   return (
-    <Page>
+    <StaticBlock as={Page} name="blog-listing">
       <Container>
         <Heading>
           <h1>Blogs</h1>
@@ -49,7 +50,7 @@ export function BlogListing({ categorySlug, pills, posts, currentPage, totalPage
         )}
         <BlogPagination slug={categorySlug} current={currentPage} total={totalPages} />
       </Container>
-    </Page>
+    </StaticBlock>
   )
 }
 

@@ -5,6 +5,7 @@ import { deferRender } from "../../lib/deferred-render"
 import { theme } from "../../styles/theme"
 import { ButtonLink } from "./Button"
 import { Container } from "./Container"
+import { StaticBlock } from "./StaticBlock"
 
 interface CallToActionProps {
   /** The band's words from the page's file, with {placeholders} still to fill. */
@@ -17,7 +18,7 @@ interface CallToActionProps {
 export function CallToAction({ texts, to, label }: CallToActionProps) {
   const { fill } = usePageText()
   return (
-    <Band {...deferRender}>
+    <StaticBlock as={Band} name="call-to-action" {...deferRender}>
       <Container>
         <h2>{fill(texts.title)}</h2>
         <p>{fill(texts.text)}</p>
@@ -25,7 +26,7 @@ export function CallToAction({ texts, to, label }: CallToActionProps) {
           {label}
         </ButtonLink>
       </Container>
-    </Band>
+    </StaticBlock>
   )
 }
 
