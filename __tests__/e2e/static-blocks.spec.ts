@@ -70,14 +70,17 @@ const HOME_STATIC_BLOCKS = [
   "footer-columns",
 ]
 
-/** The static blocks a page must have (besides the footer's columns, on every page). */
+/** The static blocks of each route, in document order. */
+const FOOTER = ["footer-columns"]
 const EXPECTED: Record<string, string[]> = {
   "/": HOME_STATIC_BLOCKS,
-  "/about": ["section-capabilities", "call-to-action"],
-  "/services": ["service-cards", "call-to-action"],
-  "/services/GFRG": ["service-body", "call-to-action"],
-  "/blogs/category/all": ["blog-listing"],
-  "/blogs/gfrg-vs-traditional-cost-comparison-kerala": ["related-posts"],
+  "/about": ["section-capabilities", "call-to-action", ...FOOTER],
+  "/services": ["service-cards", "call-to-action", ...FOOTER],
+  "/services/GFRG": ["service-body", "call-to-action", ...FOOTER],
+  "/services/Documentation": ["service-body", "call-to-action", ...FOOTER],
+  "/projects": ["call-to-action", ...FOOTER],
+  "/blogs/category/all": ["blog-listing", ...FOOTER],
+  "/blogs/gfrg-vs-traditional-cost-comparison-kerala": ["related-posts", ...FOOTER],
 }
 
 test.describe("static blocks", () => {
@@ -88,7 +91,7 @@ test.describe("static blocks", () => {
       const names = await page
         .locator("[data-static-html]")
         .evaluateAll((all) => all.map((element) => (element as HTMLElement).dataset.staticHtml ?? ""))
-      expect(names).toEqual(expect.arrayContaining(["footer-columns", ...(EXPECTED[route] ?? [])]))
+      expect(names).toEqual(EXPECTED[route] ?? FOOTER)
       const view = await reactView(page)
       expect(view.insideStatic).toEqual(Object.fromEntries(names.map((name) => [name, 0])))
     })
@@ -169,5 +172,40 @@ test.describe("static blocks", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
     await expect(page.getByRole("heading", { name: "Other Services" }).locator("..")).not.toContainText(title)
     expect(await page.evaluate(() => (window as unknown as { visitMarker?: string }).visitMarker)).toBe("kept")
+  })
+
+  test("a client-side visit shows the next page's own blocks, even where the two pages' blocks share a name", async ({
+    page,
+  }) => {
+    await page.goto("/services")
+    const servicesBanner = await page.locator('[data-static-html="call-to-action"] h2').textContent()
+    await page.goto("/about")
+    const aboutBanner = await page.locator('[data-static-html="call-to-action"] h2').textContent()
+    expect(servicesBanner).not.toBe(aboutBanner)
+    await page.evaluate(() => Object.assign(window, { visitMarker: "kept" }))
+    await page.getByRole("link", { name: "Explore All Services" }).click()
+    await expect(page).toHaveURL(/\/services$/)
+    await expect(page.locator('[data-static-html="call-to-action"] h2')).toHaveText(servicesBanner ?? "")
+    expect(await page.evaluate(() => (window as unknown as { visitMarker?: string }).visitMarker)).toBe("kept")
+  })
+
+  test("a click before the page has come alive is the browser's own page load", async ({ page }) => {
+    await page.goto("/services")
+    const servicesHeading = await page.getByRole("heading", { level: 1 }).textContent()
+    // Hold the page's data back: the app has started (the listener for static blocks is added), but
+    // the page cannot hydrate yet.
+    await page.route("**/page-data/about/page-data.json", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000))
+      await route.continue()
+    })
+    const appStarted = page.waitForRequest("**/page-data/about/page-data.json")
+    await page.goto("/about", { waitUntil: "commit" })
+    await appStarted
+    const link = page.getByRole("link", { name: "Explore All Services" })
+    await link.scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+    await Promise.all([page.waitForEvent("framenavigated"), link.click()])
+    await expect(page).toHaveURL(/\/services$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesHeading ?? "")
   })
 })

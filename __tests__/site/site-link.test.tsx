@@ -21,6 +21,8 @@ describe("SiteLink", () => {
     expect(link).toHaveAttribute("href", "/services/GFRG")
     expect(link).toHaveClass("card")
     expect(link).toHaveAttribute("aria-current", "page")
+    // The mark by which the listener for static blocks knows it (src/lib/static-html.ts).
+    expect(link).toHaveAttribute("data-site-link", "")
   })
 
   it("turns a plain click into a client-side visit, after the caller's own handler", () => {

@@ -54,6 +54,17 @@ describe("a static section on a first visit", () => {
     )
   })
 
+  it("is hydrated as usual when its name is on the page twice, rather than guess which HTML is its own", async () => {
+    const twice = (
+      <>
+        <HomeLikePage isStatic />
+        <HomeLikePage isStatic />
+      </>
+    )
+    await firstVisit(twice)
+    expect(cardRendered).toHaveBeenCalledTimes(4)
+  })
+
   it("is hydrated like any other when it is not marked static", async () => {
     const container = await firstVisit(<HomeLikePage isStatic={false} />)
     expect(cardRendered).toHaveBeenCalledTimes(2)
@@ -78,17 +89,17 @@ describe("links inside static blocks", () => {
     prefetch.mockClear()
     document.body.innerHTML = `
       <section data-static-html="section-blogs">
-        <a href="/blogs/gfrg-basics?from=home#costs">GFRG basics</a>
-        <a href="/">Home page</a>
+        <a data-site-link href="/blogs/gfrg-basics?from=home#costs">GFRG basics</a>
+        <a data-site-link href="/">Home page</a>
         <a href="/brochure.pdf">Brochure</a>
-        <a href="/contact" download>Contact card</a>
-        <a href="/contact" target="_blank">Contact in a new tab</a>
+        <a data-site-link href="/contact" target="_blank">Contact in a new tab</a>
         <a href="https://www.youtube.com/@example">Video channel</a>
         <a href="tel:+919876543210">Call</a>
-        <a href="/about"><span>About <b>us</b></span></a>
+        <a data-site-link href="/about"><span>About <b>us</b></span></a>
       </section>
-      <a href="/careers">Careers</a>`
+      <a data-site-link href="/careers">Careers</a>`
     window.history.replaceState(null, "", "/")
+    endHydration() // the page is live
     stop = followStaticLinks(document, { navigate, prefetch })
   })
 
@@ -109,8 +120,8 @@ describe("links inside static blocks", () => {
     expect(navigate).toHaveBeenCalledWith("/", { replace: true })
   })
 
-  it("leaves files, downloads, new tabs, other sites, modified clicks and handled clicks to the browser", () => {
-    for (const name of ["Brochure", "Contact card", "Contact in a new tab", "Video channel", "Call"]) {
+  it("leaves files, new tabs, other sites, modified clicks and handled clicks to the browser", () => {
+    for (const name of ["Brochure", "Contact in a new tab", "Video channel", "Call"]) {
       const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 })
       link(name).dispatchEvent(click)
       expect(click.defaultPrevented).toBe(false)
@@ -141,6 +152,19 @@ describe("links inside static blocks", () => {
     link("Careers").dispatchEvent(new MouseEvent("mouseover", { bubbles: true }))
     link("Brochure").dispatchEvent(new MouseEvent("mouseover", { bubbles: true }))
     expect(prefetch).toHaveBeenCalledTimes(3)
+  })
+
+  it("leaves every click to the browser until the page is live: the router is not listening yet", () => {
+    startHydration()
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 })
+    link("About us").dispatchEvent(click)
+    link("About us").dispatchEvent(new MouseEvent("mouseover", { bubbles: true }))
+    expect(click.defaultPrevented).toBe(false)
+    expect(navigate).not.toHaveBeenCalled()
+    expect(prefetch).not.toHaveBeenCalled()
+    endHydration()
+    link("About us").click()
+    expect(navigate).toHaveBeenCalledWith("/about", { replace: false })
   })
 
   it("stops when asked", () => {

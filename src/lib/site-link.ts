@@ -4,6 +4,12 @@
  * navigation entry is current.
  */
 
+/**
+ * The attribute every `SiteLink` carries: the mark by which the listener for static blocks
+ * (src/lib/static-html.ts) knows a link to a page of this site from any other link.
+ */
+export const SITE_LINK_ATTRIBUTE = "data-site-link"
+
 /** The parts of a click that decide whether the browser, not the site, should follow the link. */
 export interface LinkClick {
   button: number

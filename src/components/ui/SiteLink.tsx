@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from "react"
 import { navigate, prefetchPathname } from "gatsby"
-import { isClientSideClick, pathOf } from "../../lib/site-link"
+import { isClientSideClick, pathOf, SITE_LINK_ATTRIBUTE } from "../../lib/site-link"
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** A page of this site as it is built ("/services/GFRG", "/projects?status=Ongoing"). */
@@ -32,6 +32,7 @@ export function SiteLink({ to, replace, onClick, onMouseEnter, onFocus, onTouchS
     <a
       {...rest}
       href={to}
+      {...{ [SITE_LINK_ATTRIBUTE]: "" }}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         onClick?.(event)
         if (!isClientSideClick(event, rest.target)) return
