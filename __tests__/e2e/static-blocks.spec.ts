@@ -60,6 +60,16 @@ function reactView(page: Page): Promise<ReactView> {
   })
 }
 
+/** Marks the window; the mark survives only a client-side visit, a page load clears it. */
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { visitMarker: "kept" }))
+}
+
+/** True while the window marked by markWindow is the one showing the page. */
+function sameWindow(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { visitMarker?: string }).visitMarker === "kept")
+}
+
 const HOME_STATIC_BLOCKS = [
   "section-core-services",
   "section-gfrg",
@@ -117,8 +127,7 @@ test.describe("static blocks", () => {
     page,
   }) => {
     await page.goto("/")
-    // A marker on the window survives only a client-side visit; a page load would clear it.
-    await page.evaluate(() => Object.assign(window, { visitMarker: "kept" }))
+    await markWindow(page)
     const card = page.locator('[data-section="featured-projects"] article a').first()
     const href = await card.getAttribute("href")
     expect(href).toMatch(/^\/projects\//)
@@ -128,12 +137,12 @@ test.describe("static blocks", () => {
     await card.click()
     await expect(page).toHaveURL(new RegExp(`${href}$`))
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-    expect(await page.evaluate(() => (window as unknown as { visitMarker?: string }).visitMarker)).toBe("kept")
+    expect(await sameWindow(page)).toBe(true)
 
     // The footer's columns stay the adopted HTML across visits (the layout persists); their links too.
     await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click()
     await expect(page).toHaveURL(/\/about$/)
-    expect(await page.evaluate(() => (window as unknown as { visitMarker?: string }).visitMarker)).toBe("kept")
+    expect(await sameWindow(page)).toBe(true)
   })
 
   test("after a client-side visit back home, its sections are rendered by React and their links still work", async ({
@@ -141,7 +150,7 @@ test.describe("static blocks", () => {
   }) => {
     await watchReactRoots(page)
     await page.goto("/contact")
-    await page.evaluate(() => Object.assign(window, { visitMarker: "kept" }))
+    await markWindow(page)
     // The footer's Quick Links are in its adopted columns.
     await page.getByRole("contentinfo").getByRole("link", { name: "Home", exact: true }).click()
     await expect(page).toHaveURL(/\/$/)
@@ -149,12 +158,11 @@ test.describe("static blocks", () => {
     await expect.poll(async () => (await reactView(page)).insideStatic["section-blogs"] ?? 0).toBeGreaterThan(0)
     await page.getByRole("link", { name: "View All Services" }).click()
     await expect(page).toHaveURL(/\/services$/)
-    expect(await page.evaluate(() => (window as unknown as { visitMarker?: string }).visitMarker)).toBe("kept")
+    expect(await sameWindow(page)).toBe(true)
   })
 
   test("a page's static block shows the next page of the same kind after a client-side visit", async ({ page }) => {
     await page.goto("/blogs/category/all")
-    await page.evaluate(() => Object.assign(window, { visitMarker: "kept" }))
     const pills = page.getByRole("list", { name: "Blog categories" })
     const other = pills.getByRole("link").nth(1)
     const name = (await other.textContent()) ?? ""
@@ -165,13 +173,13 @@ test.describe("static blocks", () => {
     await expect(pills.getByRole("link", { name })).toHaveAttribute("aria-current", "page")
 
     await page.goto("/services/GFRG")
-    await page.evaluate(() => Object.assign(window, { visitMarker: "kept" }))
+    await markWindow(page)
     const otherService = page.getByRole("heading", { name: "Other Services" }).locator("..").getByRole("link").first()
     const title = ((await otherService.textContent()) ?? "").trim()
     await otherService.click()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
     await expect(page.getByRole("heading", { name: "Other Services" }).locator("..")).not.toContainText(title)
-    expect(await page.evaluate(() => (window as unknown as { visitMarker?: string }).visitMarker)).toBe("kept")
+    expect(await sameWindow(page)).toBe(true)
   })
 
   test("a client-side visit shows the next page's own blocks, even where the two pages' blocks share a name", async ({
@@ -182,11 +190,11 @@ test.describe("static blocks", () => {
     await page.goto("/about")
     const aboutBanner = await page.locator('[data-static-html="call-to-action"] h2').textContent()
     expect(servicesBanner).not.toBe(aboutBanner)
-    await page.evaluate(() => Object.assign(window, { visitMarker: "kept" }))
+    await markWindow(page)
     await page.getByRole("link", { name: "Explore All Services" }).click()
     await expect(page).toHaveURL(/\/services$/)
     await expect(page.locator('[data-static-html="call-to-action"] h2')).toHaveText(servicesBanner ?? "")
-    expect(await page.evaluate(() => (window as unknown as { visitMarker?: string }).visitMarker)).toBe("kept")
+    expect(await sameWindow(page)).toBe(true)
   })
 
   test("a click before the page has come alive is the browser's own page load", async ({ page }) => {

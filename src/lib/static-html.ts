@@ -5,7 +5,7 @@
  * React creates no components for what is inside, runs none of their code and attaches nothing.
  * The site links inside are followed by one listener on the document (`followStaticLinks`) as
  * `SiteLink` follows its own (a block passes no handlers of its own to its links). After the first visit (a client-side visit to the page) a static
- * block is rendered as any other part of the page.
+ * block is rendered like the rest of the page.
  */
 import { isClientSideClick, pathOf, SITE_LINK_ATTRIBUTE } from "./site-link"
 

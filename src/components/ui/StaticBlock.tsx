@@ -15,7 +15,7 @@ type StaticBlockProps<E extends ElementType> = {
  */
 export function StaticBlock<E extends ElementType>({ name, as: Element, children, ...rest }: StaticBlockProps<E>) {
   const content = useStaticHtml(name, children)
-  // The caller's props are checked against `as` above; inside, any element takes them.
+  // The caller's props are checked against `as` above; inside, the element is taken as it is.
   const Tag: ElementType = Element
   return <Tag {...rest} {...content} />
 }
