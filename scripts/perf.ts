@@ -11,11 +11,14 @@
  *   npm run perf -- --before ../before/public    an earlier build of the site in the same rounds:
  *                                      each page's run is followed by the same page of that build
  *                                      ("home (before)"), reported beside it; budgets judge this build
+ *   npm run perf -- --with-browser-ui    keep desktop Chromium's omnibox popup renderers, which
+ *                                      run beside the page at each navigation (scripts/perf-chromium.ts)
  *
  * Every Lighthouse run gets a Chromium of its own with a new, empty profile (no cache, cookies or
  * storage), so each run is a first-time visitor: the first-visit splash shows, as it does for a
  * new visitor (its session flag is in sessionStorage). Lighthouse's own defaults otherwise: mobile
- * emulation and simulated throttling.
+ * emulation and simulated throttling, and chrome-launcher's default flags, less the desktop
+ * browser's omnibox popup (scripts/perf-chromium.ts).
  *
  * The reference, the starter's built public/ (REFERENCE_TARBALL, by default the yardstick the
  * project keeps beside the repository), is extracted to a temporary folder, given the same brotli
@@ -37,6 +40,7 @@ import { buildApp, type App } from "../server/app"
 import { loadConfig } from "../server/config"
 import { writeHostFiles } from "../src/gatsby/host-files"
 import { describeSimulatedGraphs } from "./lantern-graphs"
+import { measuredChromiumFlags } from "./perf-chromium"
 import { CHROMIUM_ARGS } from "../playwright.config"
 import {
   BUDGETS,
@@ -154,6 +158,7 @@ async function main(): Promise<void> {
   const traceDir = option("trace-dir")
   const lanternDir = option("lantern-dir")
   const beforeDir = option("before")
+  const withBrowserUi = process.argv.includes("--with-browser-ui")
   const only = option("only")
     ?.split(",")
     .map((s) => s.trim())
@@ -180,7 +185,13 @@ async function main(): Promise<void> {
     const chrome = await chromeLauncher.launch({
       chromePath,
       userDataDir: profile,
-      chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+      // The launcher's defaults are given here, merged, not added by it (scripts/perf-chromium.ts).
+      ignoreDefaultFlags: true,
+      chromeFlags: measuredChromiumFlags({
+        launcherDefaults: chromeLauncher.Launcher.defaultFlags(),
+        projectFlags: CHROMIUM_ARGS,
+        withBrowserUi,
+      }),
     })
     try {
       const result = await lighthouse(url, {
@@ -281,7 +292,7 @@ async function main(): Promise<void> {
   const referenceTbt = referenceRuns.map((r) => Math.round(r.tbtMs))
   console.log(
     `\nthe reference ran ${referenceRuns.length} times (TBT ${Math.min(...referenceTbt)}–${Math.max(...referenceTbt)} ms), ` +
-      `each page ${runs} times`,
+      `each page ${runs} times, ${withBrowserUi ? "with" : "without"} the desktop browser's omnibox popup`,
   )
   printTable(
     { name: REFERENCE_NAME, path: "/ (gatsby-starter-blog)", ...referenceMedian },
@@ -294,7 +305,7 @@ async function main(): Promise<void> {
       {
         date: new Date().toISOString(),
         lighthouseVersion,
-        settings: { formFactor: "mobile", throttlingMethod: "simulate", freshProfilePerRun: true },
+        settings: { formFactor: "mobile", throttlingMethod: "simulate", freshProfilePerRun: true, withBrowserUi },
         runs,
         budgets: BUDGETS,
         reference: { name: REFERENCE_NAME, path: "/", ...referenceMedian, runs: referenceRuns },
