@@ -146,11 +146,41 @@ test.describe("home page", () => {
     }
   })
 
-  test("the showcase strip doubles its cards and scrolls in 60 s", async ({ page }) => {
+  test("the showcase strip doubles its cards, scrolls in 60 s, pauses under the pointer, fades each card in", async ({
+    page,
+  }) => {
     await page.goto("/")
     const track = page.getByTestId("showcase-track")
     await expect(track.locator("li")).toHaveCount(24)
-    expect(await track.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("60s")
+    // The copy is for the eye only: hidden from assistive technology and out of the tab order.
+    await expect(track.locator('li[aria-hidden="true"]')).toHaveCount(12)
+    await expect(track.locator('li[aria-hidden="true"] a[tabindex="-1"]')).toHaveCount(12)
+    const animation = () =>
+      track.evaluate((el) => {
+        const style = getComputedStyle(el)
+        return { name: style.animationName, duration: style.animationDuration, state: style.animationPlayState }
+      })
+    expect(await animation()).toMatchObject({ duration: "60s", state: "running" })
+    expect((await animation()).name).not.toBe("none")
+    // One observer marks each card as it comes into view; the card then fades in. (The cards move,
+    // so the strip's frame, which does not, is what is scrolled to and pointed at.)
+    const frame = track.locator("..")
+    const seen = track.locator('li[data-seen="true"]')
+    await expect(seen).toHaveCount(0)
+    // Sections above it render as they come near, so the strip may move while scrolled to: scroll
+    // to it again until it stays in view, as a visitor would.
+    await expect
+      .poll(async () => {
+        await frame.scrollIntoViewIfNeeded()
+        return seen.count()
+      })
+      .toBeGreaterThan(0)
+    await expect.poll(() => seen.first().evaluate((el) => getComputedStyle(el).opacity)).toBe("1")
+    await expect(track.locator("li").last()).not.toHaveAttribute("data-seen", "true")
+    const box = await frame.boundingBox()
+    if (!box) throw new Error("the strip has no box")
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    expect((await animation()).state).toBe("paused")
   })
 })
 
@@ -162,6 +192,7 @@ test.describe("reduced motion", () => {
     await page.getByTestId("stat-value").first().scrollIntoViewIfNeeded()
     await expect(page.getByTestId("stat-value")).toHaveText(["50+", "10+", "20+", "100+"], { timeout: 500 })
     await expect(page.getByTestId("hero-video")).toHaveCount(0)
+    expect(await page.getByTestId("showcase-track").evaluate((el) => getComputedStyle(el).animationName)).toBe("none")
   })
 
   test("the hero drops 'Explore Services' below 400px, in the static HTML and after a client-side visit", async ({

@@ -281,9 +281,12 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("stat-value").first()).toBeVisible()
 
     const track = page.getByTestId("showcase-track")
-    const cards = track.locator("li")
+    // Each card once: the strip's moving copy is not shown without scripts.
+    const cards = track.locator("li:visible")
     const count = await cards.count()
     expect(count).toBe(fs.readdirSync(path.join("content", "projects")).length)
+    await expect(track.locator('li[aria-hidden="true"]')).toHaveCount(count)
+    await expect(track.locator('li[aria-hidden="true"]:visible')).toHaveCount(0)
     // Not moving, so the visitor scrolls the strip.
     expect(await track.evaluate((el) => getComputedStyle(el.parentElement as Element).overflowX)).toBe("auto")
     const viewport = page.viewportSize() ?? { width: 1280, height: 800 }

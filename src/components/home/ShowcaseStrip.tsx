@@ -1,12 +1,13 @@
-import { startTransition, useEffect, useState } from "react"
+import { useRef } from "react"
 import { SiteLink } from "../ui/SiteLink"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { styled } from "@linaria/react"
-import { useInViewOnce } from "../../hooks/use-in-view-once"
+import { useRevealChildren } from "../../hooks/use-reveal-children"
 import { SHOWCASE_FADE_THRESHOLD, SHOWCASE_SPEEDS } from "../../lib/constants"
 import { SCRIPTS_ON_CLASS } from "../../lib/scripts-on"
 import { mq, shade, theme } from "../../styles/theme"
 import { Picture } from "../ui/Picture"
+import { StaticBlock } from "../ui/StaticBlock"
 
 export interface ShowcaseItem {
   title: string
@@ -20,35 +21,35 @@ export type ShowcaseSpeed = keyof typeof SHOWCASE_SPEEDS
 /**
  * 'Showcasing Our Craft': cards scroll sideways forever (the list is doubled so the loop is
  * seamless); 80 s slow, 60 s normal, 40 s fast; pauses on hover and focus; still with reduced motion.
- * The static HTML holds each card once; the decorative second copy, and with it the motion, is
- * added in the browser, which keeps the home page's first layout smaller. Without scripts the
- * cards are simply there, in a strip the visitor scrolls sideways.
+ * The cards are a static block (src/lib/static-html.ts): a first visit adopts them as the server
+ * wrote them, both copies, instead of hydrating two dozen cards. The second copy is hidden from
+ * assistive technology and keyboards; without scripts it is not shown at all, and the cards, once
+ * each, sit in a strip the visitor scrolls sideways. Each card fades in once 30% of it is visible,
+ * marked by one observer for all of them.
  */
 export function ShowcaseStrip({ items, speed = "normal" }: { items: readonly ShowcaseItem[]; speed?: ShowcaseSpeed }) {
-  const [looping, setLooping] = useState(false)
-  // A transition: the twelve extra cards render in slices that never block a tap.
-  useEffect(() => startTransition(() => setLooping(true)), [])
-  const shown = looping ? [...items, ...items] : items
+  const viewport = useRef<HTMLDivElement>(null)
+  useRevealChildren(viewport, "li", SHOWCASE_FADE_THRESHOLD)
   return (
-    <Viewport>
-      <Track
+    <Viewport ref={viewport}>
+      <StaticBlock
+        as={Track}
+        name="showcase-cards"
         $seconds={SHOWCASE_SPEEDS[speed]}
         data-testid="showcase-track"
         data-duration={`${SHOWCASE_SPEEDS[speed]}s`}
-        data-looping={looping}
       >
-        {shown.map((item, i) => (
+        {[...items, ...items].map((item, i) => (
           <ShowcaseCard key={`${item.title}-${i}`} item={item} duplicate={i >= items.length} />
         ))}
-      </Track>
+      </StaticBlock>
     </Viewport>
   )
 }
 
 function ShowcaseCard({ item, duplicate }: { item: ShowcaseItem; duplicate: boolean }) {
-  const [ref, seen] = useInViewOnce<HTMLLIElement>(SHOWCASE_FADE_THRESHOLD)
   return (
-    <Card ref={ref} data-seen={seen} aria-hidden={duplicate || undefined}>
+    <Card aria-hidden={duplicate || undefined}>
       <SiteLink to={item.link ?? "#"} tabIndex={duplicate ? -1 : undefined}>
         {item.thumbnail ? <Picture image={item.thumbnail} alt={duplicate ? "" : item.alt} /> : null}
         <Title>{item.title}</Title>
@@ -72,8 +73,19 @@ const Track = styled.ul<{ $seconds: number }>`
   margin: 0;
   padding: 1rem 0 2rem;
   list-style: none;
-  &[data-looping="true"] {
+  /* Moving only when scripts run; the copies are not shown otherwise. */
+  html.${SCRIPTS_ON_CLASS} & {
     animation: showcase-scroll ${({ $seconds }) => $seconds}s linear infinite;
+    &:hover,
+    &:focus-within {
+      animation-play-state: paused;
+    }
+    ${mq.reducedMotion} {
+      animation: none;
+    }
+  }
+  html:not(.${SCRIPTS_ON_CLASS}) & > [aria-hidden="true"] {
+    display: none;
   }
   @keyframes showcase-scroll {
     from {
@@ -82,13 +94,6 @@ const Track = styled.ul<{ $seconds: number }>`
     to {
       transform: translateX(-50%);
     }
-  }
-  &:hover,
-  &:focus-within {
-    animation-play-state: paused;
-  }
-  ${mq.reducedMotion} {
-    animation: none;
   }
 `
 
