@@ -18,12 +18,13 @@ const DISABLE_FEATURES = "--disable-features="
 
 /**
  * `flags` with `features` added to its `--disable-features` list, or in a list of their own when
- * it has none. Chromium reads only the last `--disable-features` it is given, so a second one
- * would silently enable what the first disabled (chrome-launcher's list, for one).
+ * it has none; several lists become one. Chromium reads only the last `--disable-features` it is
+ * given, so a second one would silently enable what the first disabled (chrome-launcher's list,
+ * for one).
  */
 export function withDisabledFeatures(flags: readonly string[], features: readonly string[]): string[] {
-  if (features.length === 0) return [...flags]
   const lists = flags.filter((flag) => flag.startsWith(DISABLE_FEATURES))
+  if (features.length === 0 && lists.length <= 1) return [...flags]
   const already = lists.flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(",")).filter(Boolean)
   const merged = [...new Set([...already, ...features])]
   return [...flags.filter((flag) => !flag.startsWith(DISABLE_FEATURES)), `${DISABLE_FEATURES}${merged.join(",")}`]

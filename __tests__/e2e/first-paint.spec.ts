@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test"
 import path from "path"
 import { loadJson } from "../../src/gatsby/content-files"
 import { project } from "../../src/lib/content-model/project"
@@ -149,26 +150,52 @@ test.describe("first paint", () => {
 
   // src/lib/compile-hints.ts: V8 compiles a hinted script's functions on a background thread as the
   // script downloads; without the hint, each is compiled on the page's main thread at its first call.
-  // Counted here until the page has come alive: about 850 compilations on the main thread without the
-  // hint, about 120 with it, of which about 110 are Playwright's own script (it waits for the page);
-  // on the background threads, a handful of functions compiled without the hint, about 1,600 with it.
+  // Counted in the visited page's renderer until the page has come alive: about 850 compilations on
+  // its main thread without the hint, about 190 with it, most of them Playwright's own script (it
+  // waits for the page); on its background threads, a handful of functions without the hint, about
+  // 1,600 with it. The median of three first visits, each in a new context: twice in about forty
+  // full test runs one visit counted 709 and 781 on the main thread, when the count still took in
+  // every renderer of the browser.
   test("the app's scripts are compiled as they download, not function by function on the page's main thread", async ({
     browser,
     freshPage: page,
     request,
   }) => {
-    await browser.startTracing(page, { categories: ["__metadata", "v8", "disabled-by-default-v8.compile"] })
-    await page.goto("/contact")
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-      traceEvents: { name: string; pid: number; tid: number; args?: { name?: string } }[]
+    /** Compilations on the page's main thread and on the background threads during one first visit. */
+    const compilations = async (visitor: Page) => {
+      await browser.startTracing(visitor, { categories: ["__metadata", "v8", "disabled-by-default-v8.compile"] })
+      await visitor.goto("/contact")
+      await visitor.waitForSelector("html[data-hydrated]", { state: "attached" })
+      const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+        traceEvents: { name: string; pid: number; tid: number; args?: { name?: string; data?: { url?: string } } }[]
+      }
+      // Only the visited page's renderer: the browser's other pages (an earlier visit still open) compile too.
+      const pid = traceEvents.find((e) => e.name === "v8.compile" && e.args?.data?.url?.endsWith("/contact"))?.pid
+      if (pid === undefined) throw new Error("no renderer compiled the page's own scripts")
+      const threadName = new Map(
+        traceEvents.filter((e) => e.name === "thread_name").map((e) => [`${e.pid}:${e.tid}`, e.args?.name]),
+      )
+      const count = (event: string, thread: RegExp) =>
+        traceEvents.filter(
+          (e) => e.pid === pid && e.name === event && thread.test(threadName.get(`${e.pid}:${e.tid}`) ?? ""),
+        ).length
+      return {
+        main: count("V8.CompileCode", /^CrRendererMain$/),
+        background: count("V8.CompileIgnition", /^ThreadPool/),
+      }
     }
-    const threadName = new Map(
-      traceEvents.filter((e) => e.name === "thread_name").map((e) => [`${e.pid}:${e.tid}`, e.args?.name]),
-    )
-    const count = (event: string, thread: RegExp) =>
-      traceEvents.filter((e) => e.name === event && thread.test(threadName.get(`${e.pid}:${e.tid}`) ?? "")).length
-    expect(count("V8.CompileCode", /^CrRendererMain$/)).toBeLessThan(250)
-    expect(count("V8.CompileIgnition", /^ThreadPool/)).toBeGreaterThan(500)
+    const loads = [await compilations(page)]
+    const origin = new URL(page.url()).origin
+    for (let i = 0; i < 2; i++) {
+      // Another first visit: a new context has an empty cache and session, as the fixture's page had.
+      const fresh = await browser.newContext({ baseURL: origin })
+      loads.push(await compilations(await fresh.newPage()))
+      await fresh.close()
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0
+    const summary = loads.map((load) => `${load.main} main, ${load.background} background`).join("; ")
+    expect(median(loads.map((load) => load.main)), summary).toBeLessThan(250)
+    expect(median(loads.map((load) => load.background)), summary).toBeGreaterThan(500)
 
     const scripts = await page.evaluate(() =>
       performance

@@ -177,10 +177,8 @@ test.describe("home page", () => {
       .toBeGreaterThan(0)
     await expect.poll(() => seen.first().evaluate((el) => getComputedStyle(el).opacity)).toBe("1")
     await expect(track.locator("li").last()).not.toHaveAttribute("data-seen", "true")
-    const box = await frame.boundingBox()
-    if (!box) throw new Error("the strip has no box")
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-    expect((await animation()).state).toBe("paused")
+    await frame.hover()
+    await expect.poll(async () => (await animation()).state).toBe("paused")
   })
 })
 

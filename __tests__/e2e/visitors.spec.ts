@@ -288,6 +288,7 @@ test.describe("without JavaScript", () => {
     await expect(track.locator('li[aria-hidden="true"]')).toHaveCount(count)
     await expect(track.locator('li[aria-hidden="true"]:visible')).toHaveCount(0)
     // Not moving, so the visitor scrolls the strip.
+    expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe("none")
     expect(await track.evaluate((el) => getComputedStyle(el.parentElement as Element).overflowX)).toBe("auto")
     const viewport = page.viewportSize() ?? { width: 1280, height: 800 }
     for (let i = 0; i < count; i += 1) {

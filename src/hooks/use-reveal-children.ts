@@ -1,14 +1,15 @@
 import { type RefObject, useEffect } from "react"
 
 /** The attribute a revealed element gets: `data-seen="true"`, which its stylesheet fades in on. */
-export const SEEN_ATTRIBUTE = "data-seen"
+const SEEN_ATTRIBUTE = "data-seen"
 
 /**
  * Marks each element matching `selector` inside `container` with `data-seen="true"` from the first
  * moment `threshold` of it is visible, through one IntersectionObserver for them all. It works on
  * the elements themselves, not through React state, so it serves a static block too, whose content
- * React adopts without components (src/lib/static-html.ts). Without IntersectionObserver (very old
- * browsers) every element is marked at once.
+ * React adopts without components (src/lib/static-html.ts). The elements are found once per mount,
+ * so they must not change while mounted (the showcase's cards are fixed by the page's data). Without
+ * IntersectionObserver (very old browsers) every element is marked at once.
  */
 export function useRevealChildren(container: RefObject<Element>, selector: string, threshold: number): void {
   useEffect(() => {

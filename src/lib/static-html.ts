@@ -1,6 +1,7 @@
 /**
- * Static blocks: parts of a page with no behaviour of their own but links (docs/architecture.md §4,
- * "Static blocks"). On a first visit React adopts their HTML as the server wrote it instead of
+ * Static blocks: parts of a page whose components have no behaviour but links (docs/architecture.md
+ * §4, "Static blocks"; CSS effects, and attributes a hook outside the block sets on its elements,
+ * are allowed). On a first visit React adopts their HTML as the server wrote it instead of
  * hydrating them: the element is hydrated with `dangerouslySetInnerHTML` holding its own HTML, so
  * React creates no components for what is inside, runs none of their code and attaches nothing.
  * The site links inside are followed by one listener on the document (`followStaticLinks`) as

@@ -11,7 +11,8 @@ type StaticBlockProps<E extends ElementType> = {
 
 /**
  * A static block (src/lib/static-html.ts): `as` holding `children`, which a first visit adopts as
- * the server wrote them instead of hydrating. Only for content with no behaviour but links.
+ * the server wrote them instead of hydrating. Only for content whose components have no behaviour
+ * but links (docs/architecture.md §4, "Static blocks").
  */
 export function StaticBlock<E extends ElementType>({ name, as: Element, children, ...rest }: StaticBlockProps<E>) {
   const content = useStaticHtml(name, children)
