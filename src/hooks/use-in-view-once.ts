@@ -1,8 +1,9 @@
 import { type RefObject, useEffect, useRef, useState } from "react"
+import { whenSeen } from "../lib/seen-once"
 
 /**
- * True from the first moment `threshold` of the element is visible, and forever after.
- * Without IntersectionObserver (very old browsers) it is true at once.
+ * True from the first moment `threshold` of the element is visible, and forever after
+ * (src/lib/seen-once.ts; without IntersectionObserver, true at once).
  */
 export function useInViewOnce<T extends Element>(threshold: number): [RefObject<T>, boolean] {
   const ref = useRef<T>(null)
@@ -11,21 +12,7 @@ export function useInViewOnce<T extends Element>(threshold: number): [RefObject<
   useEffect(() => {
     const element = ref.current
     if (!element || seen) return undefined
-    if (typeof IntersectionObserver === "undefined") {
-      setSeen(true)
-      return undefined
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) {
-          setSeen(true)
-          observer.disconnect()
-        }
-      },
-      { threshold },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
+    return whenSeen([element], threshold, () => setSeen(true))
   }, [threshold, seen])
 
   return [ref, seen]
