@@ -8,6 +8,8 @@
  * see the one copy of Lantern's module.
  */
 
+import { COMMIT_EVENT, navigationCommitBlockingMs, type Simulation } from "./tbt-parts"
+
 const LABELS = [
   "optimisticFirstContentfulPaint",
   "pessimisticFirstContentfulPaint",
@@ -57,4 +59,26 @@ function codeRun(events: readonly TraceEventData[]): string {
     if (e.name === "FunctionCall") what.add(`${e.args?.data?.functionName || "(anonymous)"}@${file}`)
   }
   return what.size ? ` [${[...what].slice(0, 4).join(", ")}]` : ""
+}
+
+/**
+ * The navigation commit's share of the last run's TBT (ms), from Lantern's last simulations
+ * (scripts/tbt-parts.ts): each estimate's FCP is the end of its FCP graph's simulation, and the
+ * commit is the main-thread task whose events include the document's commit.
+ */
+export async function navigationCommitBlocking(): Promise<number> {
+  const Lantern = await import("lighthouse/core/lib/lantern/lantern.js")
+  const all = Lantern.Simulation.Simulator.allNodeTimings
+  const simulation = (estimate: "optimistic" | "pessimistic"): Simulation => {
+    const fcp = all.get(`${estimate}FirstContentfulPaint`)
+    const tbt = all.get(`${estimate}TotalBlockingTime`)
+    if (!fcp || !tbt) throw new Error(`Lantern kept no ${estimate} FCP or TBT simulation`)
+    return {
+      fcpMs: Math.max(...[...fcp.values()].map((timing) => timing.endTime)),
+      commits: [...tbt.entries()]
+        .filter(([node]) => node.type === "cpu" && node.childEvents.some((e) => e.name === COMMIT_EVENT))
+        .map(([, timing]) => ({ start: timing.startTime, end: timing.endTime })),
+    }
+  }
+  return navigationCommitBlockingMs(simulation("optimistic"), simulation("pessimistic"))
 }

@@ -39,13 +39,14 @@ import * as chromeLauncher from "chrome-launcher"
 import { buildApp, type App } from "../server/app"
 import { loadConfig } from "../server/config"
 import { writeHostFiles } from "../src/gatsby/host-files"
-import { describeSimulatedGraphs } from "./lantern-graphs"
+import { describeSimulatedGraphs, navigationCommitBlocking } from "./lantern-graphs"
 import { measuredChromiumFlags } from "./perf-chromium"
 import { CHROMIUM_ARGS } from "../playwright.config"
 import {
   BUDGETS,
   checkBudgets,
   median,
+  medianOf,
   pairedWithBefore,
   RATIO_FIGURES,
   ratios,
@@ -149,6 +150,8 @@ interface Run extends Sample {
   round: number
   lcpElement: string
   lcpPhases: Record<string, number>
+  /** The navigation commit's share of this run's TBT (scripts/tbt-parts.ts). */
+  tbtCommitMs: number
 }
 
 async function main(): Promise<void> {
@@ -244,6 +247,8 @@ async function main(): Promise<void> {
           ;({ lhr, traceEvents } = await measure(url))
         }
         lighthouseVersion = lhr.lighthouseVersion
+        // Read before the next run replaces Lantern's simulations.
+        const tbtCommitMs = await navigationCommitBlocking()
         if (lhrDir) {
           fs.writeFileSync(runFile(lhrDir, ".json"), JSON.stringify(lhr))
         }
@@ -255,7 +260,9 @@ async function main(): Promise<void> {
         }
         const sample = summarise(lhr as unknown as LighthouseLike, traceEvents)
         const lcp = lcpFacts(lhr)
-        samples.get(name)?.push({ ...sample, round: i + 1, lcpElement: lcp.element, lcpPhases: lcp.phases })
+        samples
+          .get(name)
+          ?.push({ ...sample, round: i + 1, lcpElement: lcp.element, lcpPhases: lcp.phases, tbtCommitMs })
         console.log(
           `round ${i + 1}/${runs} ${name} (${pagePath}): performance ${sample.performance}, ` +
             `LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, ` +
@@ -272,7 +279,7 @@ async function main(): Promise<void> {
   }
 
   const strip = (run: Run): Sample => {
-    const { round: _round, lcpElement: _element, lcpPhases: _phases, ...sample } = run
+    const { round: _round, lcpElement: _element, lcpPhases: _phases, tbtCommitMs: _commit, ...sample } = run
     return sample
   }
   const referenceRuns = samples.get(REFERENCE_NAME) ?? []
@@ -298,6 +305,10 @@ async function main(): Promise<void> {
     { name: REFERENCE_NAME, path: "/ (gatsby-starter-blog)", ...referenceMedian },
     previous ? pairedWithBefore(results, beforeOf) : results,
   )
+  printTbtParts([
+    [`${REFERENCE_NAME} /`, referenceRuns],
+    ...results.map((r): [string, Run[]] => [`${r.name} ${r.path}`, samples.get(r.name) ?? []]),
+  ])
   fs.mkdirSync("reports", { recursive: true })
   fs.writeFileSync(
     path.join("reports", "perf.json"),
@@ -395,6 +406,25 @@ function printTable(reference: PageResult, rows: PageResult[]): void {
     `\nmedians (CPU: main-thread CPU time of the load, unthrottled; bench: Lighthouse's benchmark index)\n${figures}`,
   )
   console.log(`\nas a ratio to the reference's medians in the same run\n${ratioTable}`)
+}
+
+/**
+ * What each page's TBT is made of, in medians over its runs: the navigation commit's share and the
+ * rest, the page's own work (scripts/tbt-parts.ts). For reading only; the budgets judge the TBT.
+ */
+function printTbtParts(rows: readonly [label: string, runs: readonly Run[]][]): void {
+  const lines = rows.map(([label, runs]) => [
+    label,
+    String(Math.round(medianOf(runs.map((r) => r.tbtMs)))),
+    String(Math.round(medianOf(runs.map((r) => r.tbtCommitMs)))),
+    String(Math.round(medianOf(runs.map((r) => r.tbtMs - r.tbtCommitMs)))),
+    `${runs.filter((r) => r.tbtCommitMs > 0).length}/${runs.length}`,
+  ])
+  console.log(
+    "\nTBT and the navigation commit's share (medians over each page's runs; the commit counts when the\n" +
+      "simulated first paint comes before its end, docs/performance.md)\n" +
+      formatRows(["page", "TBT ms", "commit ms", "TBT less commit ms", "runs with commit"], lines),
+  )
 }
 
 main().catch((error: unknown) => {
