@@ -14,7 +14,7 @@
  */
 
 /** The blocking threshold of Lighthouse's TBT (ms). */
-export const BLOCKING_THRESHOLD_MS = 50
+const BLOCKING_THRESHOLD_MS = 50
 
 /** A simulated main-thread task: its start and end on the simulated phone (ms). */
 export interface SimulatedTask {
