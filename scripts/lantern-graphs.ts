@@ -62,17 +62,27 @@ function codeRun(events: readonly TraceEventData[]): string {
 }
 
 /**
+ * Lantern's kept simulations dropped, before a run: a run in which Lighthouse computes no metric
+ * (a load it could not record) then leaves nothing behind, instead of the previous run's graphs.
+ */
+export async function forgetSimulations(): Promise<void> {
+  const Lantern = await import("lighthouse/core/lib/lantern/lantern.js")
+  Lantern.Simulation.Simulator.allNodeTimings.clear()
+}
+
+/**
  * The navigation commit's share of the last run's TBT (ms), from Lantern's last simulations
  * (scripts/tbt-parts.ts): each estimate's FCP is the end of its FCP graph's simulation, and the
- * commit is the main-thread task whose events include the document's commit.
+ * commit is the main-thread task whose events include the document's commit. Undefined when the
+ * run left no simulation (Lighthouse computed no TBT).
  */
-export async function navigationCommitBlocking(): Promise<number> {
+export async function navigationCommitBlocking(): Promise<number | undefined> {
   const Lantern = await import("lighthouse/core/lib/lantern/lantern.js")
   const all = Lantern.Simulation.Simulator.allNodeTimings
-  const simulation = (estimate: "optimistic" | "pessimistic"): Simulation => {
+  const simulation = (estimate: "optimistic" | "pessimistic"): Simulation | undefined => {
     const fcp = all.get(`${estimate}FirstContentfulPaint`)
     const tbt = all.get(`${estimate}TotalBlockingTime`)
-    if (!fcp || !tbt) throw new Error(`Lantern kept no ${estimate} FCP or TBT simulation`)
+    if (!fcp || !tbt) return undefined
     return {
       fcpMs: Math.max(...[...fcp.values()].map((timing) => timing.endTime)),
       commits: [...tbt.entries()]
@@ -80,5 +90,7 @@ export async function navigationCommitBlocking(): Promise<number> {
         .map(([, timing]) => ({ start: timing.startTime, end: timing.endTime })),
     }
   }
-  return navigationCommitBlockingMs(simulation("optimistic"), simulation("pessimistic"))
+  const optimistic = simulation("optimistic")
+  const pessimistic = simulation("pessimistic")
+  return optimistic && pessimistic ? navigationCommitBlockingMs(optimistic, pessimistic) : undefined
 }

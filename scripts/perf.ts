@@ -28,7 +28,8 @@
  * projects, ...; even rounds take the pages in reverse. Its median thus rests on three times as
  * many runs as a page's, since all eleven verdicts are taken against it.
  *
- * Prints a table, writes reports/perf.json, exits 1 when a page misses a budget (see README).
+ * Prints a table, then what each page's TBT is made of (the navigation commit's share and the rest,
+ * scripts/tbt-parts.ts), writes reports/perf.json, exits 1 when a page misses a budget (see README).
  * Chromium: CHROMIUM_PATH or /usr/bin/chromium. Nothing is fetched from outside loopback.
  */
 import { spawnSync } from "child_process"
@@ -39,7 +40,7 @@ import * as chromeLauncher from "chrome-launcher"
 import { buildApp, type App } from "../server/app"
 import { loadConfig } from "../server/config"
 import { writeHostFiles } from "../src/gatsby/host-files"
-import { describeSimulatedGraphs, navigationCommitBlocking } from "./lantern-graphs"
+import { describeSimulatedGraphs, forgetSimulations, navigationCommitBlocking } from "./lantern-graphs"
 import { measuredChromiumFlags } from "./perf-chromium"
 import { CHROMIUM_ARGS } from "../playwright.config"
 import {
@@ -150,8 +151,8 @@ interface Run extends Sample {
   round: number
   lcpElement: string
   lcpPhases: Record<string, number>
-  /** The navigation commit's share of this run's TBT (scripts/tbt-parts.ts). */
-  tbtCommitMs: number
+  /** The navigation commit's share of this run's TBT (scripts/tbt-parts.ts); absent when Lighthouse computed no TBT. */
+  tbtCommitMs?: number
 }
 
 async function main(): Promise<void> {
@@ -184,6 +185,7 @@ async function main(): Promise<void> {
 
   /** One Lighthouse run in a Chromium of its own with a new, empty profile: a first-time visitor. */
   const measure = async (url: string) => {
+    await forgetSimulations()
     const profile = tempDir("perf-profile-")
     const chrome = await chromeLauncher.launch({
       chromePath,
@@ -307,7 +309,10 @@ async function main(): Promise<void> {
   )
   printTbtParts([
     [`${REFERENCE_NAME} /`, referenceRuns],
-    ...results.map((r): [string, Run[]] => [`${r.name} ${r.path}`, samples.get(r.name) ?? []]),
+    ...(previous ? pairedWithBefore(results, beforeOf) : results).map((r): [string, Run[]] => [
+      `${r.name} ${r.path}`,
+      samples.get(r.name) ?? [],
+    ]),
   ])
   fs.mkdirSync("reports", { recursive: true })
   fs.writeFileSync(
@@ -413,13 +418,17 @@ function printTable(reference: PageResult, rows: PageResult[]): void {
  * rest, the page's own work (scripts/tbt-parts.ts). For reading only; the budgets judge the TBT.
  */
 function printTbtParts(rows: readonly [label: string, runs: readonly Run[]][]): void {
-  const lines = rows.map(([label, runs]) => [
-    label,
-    String(Math.round(medianOf(runs.map((r) => r.tbtMs)))),
-    String(Math.round(medianOf(runs.map((r) => r.tbtCommitMs)))),
-    String(Math.round(medianOf(runs.map((r) => r.tbtMs - r.tbtCommitMs)))),
-    `${runs.filter((r) => r.tbtCommitMs > 0).length}/${runs.length}`,
-  ])
+  const lines = rows.map(([label, all]) => {
+    const runs = all.flatMap((r) => (r.tbtCommitMs === undefined ? [] : [{ tbt: r.tbtMs, commit: r.tbtCommitMs }]))
+    if (runs.length === 0) return [label, "-", "-", "-", `0/${all.length}`]
+    return [
+      label,
+      String(Math.round(medianOf(runs.map((r) => r.tbt)))),
+      String(Math.round(medianOf(runs.map((r) => r.commit)))),
+      String(Math.round(medianOf(runs.map((r) => r.tbt - r.commit)))),
+      `${runs.filter((r) => r.commit > 0).length}/${runs.length}`,
+    ]
+  })
   console.log(
     "\nTBT and the navigation commit's share (medians over each page's runs; the commit counts when the\n" +
       "simulated first paint comes before its end, docs/performance.md)\n" +
