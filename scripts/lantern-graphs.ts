@@ -19,11 +19,17 @@ const LABELS = [
   "pessimisticTotalBlockingTime",
 ]
 
-export async function describeSimulatedGraphs(): Promise<string> {
+/** Lantern's node timings of its last simulation under each label (one module, shared with Lighthouse). */
+async function keptSimulations() {
   const Lantern = await import("lighthouse/core/lib/lantern/lantern.js")
+  return Lantern.Simulation.Simulator.allNodeTimings
+}
+
+export async function describeSimulatedGraphs(): Promise<string> {
+  const all = await keptSimulations()
   const out: string[] = []
   for (const label of LABELS) {
-    const timings = Lantern.Simulation.Simulator.allNodeTimings.get(label)
+    const timings = all.get(label)
     if (!timings) continue
     out.push(`== ${label}`)
     const rows = [...timings.entries()].sort((a, b) => a[1].startTime - b[1].startTime)
@@ -66,8 +72,8 @@ function codeRun(events: readonly TraceEventData[]): string {
  * (a load it could not record) then leaves nothing behind, instead of the previous run's graphs.
  */
 export async function forgetSimulations(): Promise<void> {
-  const Lantern = await import("lighthouse/core/lib/lantern/lantern.js")
-  Lantern.Simulation.Simulator.allNodeTimings.clear()
+  const all = await keptSimulations()
+  all.clear()
 }
 
 /**
@@ -77,8 +83,7 @@ export async function forgetSimulations(): Promise<void> {
  * run left no simulation (Lighthouse computed no TBT).
  */
 export async function navigationCommitBlocking(): Promise<number | undefined> {
-  const Lantern = await import("lighthouse/core/lib/lantern/lantern.js")
-  const all = Lantern.Simulation.Simulator.allNodeTimings
+  const all = await keptSimulations()
   const simulation = (estimate: "optimistic" | "pessimistic"): Simulation | undefined => {
     const fcp = all.get(`${estimate}FirstContentfulPaint`)
     const tbt = all.get(`${estimate}TotalBlockingTime`)

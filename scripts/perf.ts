@@ -303,16 +303,12 @@ async function main(): Promise<void> {
     `\nthe reference ran ${referenceRuns.length} times (TBT ${Math.min(...referenceTbt)}–${Math.max(...referenceTbt)} ms), ` +
       `each page ${runs} times, ${withBrowserUi ? "with" : "without"} the desktop browser's omnibox popup`,
   )
-  printTable(
-    { name: REFERENCE_NAME, path: "/ (gatsby-starter-blog)", ...referenceMedian },
-    previous ? pairedWithBefore(results, beforeOf) : results,
-  )
+  /** The rows of both tables: each page, and after it the same page of the earlier build (--before). */
+  const shown = previous ? pairedWithBefore(results, beforeOf) : results
+  printTable({ name: REFERENCE_NAME, path: "/ (gatsby-starter-blog)", ...referenceMedian }, shown)
   printTbtParts([
     [`${REFERENCE_NAME} /`, referenceRuns],
-    ...(previous ? pairedWithBefore(results, beforeOf) : results).map((r): [string, Run[]] => [
-      `${r.name} ${r.path}`,
-      samples.get(r.name) ?? [],
-    ]),
+    ...shown.map((r): [string, Run[]] => [`${r.name} ${r.path}`, samples.get(r.name) ?? []]),
   ])
   fs.mkdirSync("reports", { recursive: true })
   fs.writeFileSync(
