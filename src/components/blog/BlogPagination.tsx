@@ -4,7 +4,11 @@ import { paginationItems } from "../../lib/pagination"
 import { blogCategoryPath } from "../../lib/slug"
 import { pill, pillCurrent, PillRow } from "../ui/pill-styles"
 
-/** Real links to every listing page; Previous and Next are inert at the ends. */
+/**
+ * Real links to every listing page. At the ends, Previous and Next are disabled links: a link's
+ * role with aria-disabled and no address, so a screen reader and the accessibility tree read them
+ * as links that cannot be followed (docs/behaviour.md §9, "Blog pagination").
+ */
 export function BlogPagination({ slug, current, total }: { slug: string; current: number; total: number }) {
   if (total <= 1) return null
   return (
@@ -12,7 +16,7 @@ export function BlogPagination({ slug, current, total }: { slug: string; current
       {current > 1 ? (
         <SiteLink to={blogCategoryPath(slug, current - 1)}>Previous</SiteLink>
       ) : (
-        <span aria-disabled="true">Previous</span>
+        <Disabled>Previous</Disabled>
       )}
       {paginationItems(current, total).map((item) =>
         item.kind === "ellipsis" ? (
@@ -30,12 +34,17 @@ export function BlogPagination({ slug, current, total }: { slug: string; current
           </SiteLink>
         ),
       )}
-      {current < total ? (
-        <SiteLink to={blogCategoryPath(slug, current + 1)}>Next</SiteLink>
-      ) : (
-        <span aria-disabled="true">Next</span>
-      )}
+      {current < total ? <SiteLink to={blogCategoryPath(slug, current + 1)}>Next</SiteLink> : <Disabled>Next</Disabled>}
     </Nav>
+  )
+}
+
+/** An end of the pager: the link to a page that does not exist, shown and announced as disabled. */
+function Disabled({ children }: { children: string }) {
+  return (
+    <span role="link" aria-disabled="true">
+      {children}
+    </span>
   )
 }
 
