@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useRef } from "react"
 import { css } from "@linaria/core"
 import { styled } from "@linaria/react"
+import { createBackgroundVideo, keepMediaEventsToItself } from "../../lib/background-video"
 import { FIRST_SCREEN_PICTURE } from "../../lib/first-screen"
 import { prefersReducedMotion } from "../../lib/scroll"
 import { theme } from "../../styles/theme"
@@ -28,22 +29,44 @@ export const HERO_POSTER = {
   wideMedia: "(min-width: 768px)",
 } as const
 
-/** Background of the hero: the poster paints at once; the looping muted video replaces it when allowed. */
+/**
+ * Background of the hero: the poster paints at once; the looping muted video is added over it when
+ * allowed, by the page's own code and not by React, and its media events are kept from React's root
+ * (src/lib/background-video.ts).
+ */
 export function HeroVideo({ mp4, webm }: { mp4: string; webm: string }) {
+  const media = useRef<HTMLDivElement>(null)
   const poster = useRef<HTMLImageElement>(null)
-  // Set once the video may play: the poster file the picture chose (phone crop, WebP or JPEG).
-  const [videoPoster, setVideoPoster] = useState<string | null>(null)
   useEffect(() => {
-    if (shouldPlayVideo()) setVideoPoster(poster.current?.currentSrc || HERO_POSTER.jpeg)
-  }, [])
+    const box = media.current
+    if (box === null || !shouldPlayVideo()) return undefined
+    const video = createBackgroundVideo(document, {
+      sources: [
+        { src: webm, type: "video/webm" },
+        { src: mp4, type: "video/mp4" },
+      ],
+      // Its poster is the file the picture already shows (phone crop, WebP or JPEG), so the first
+      // video frame (same box, same picture) is not a new, later "largest paint" that would hold the
+      // page's LCP to the video.
+      poster: poster.current?.currentSrc || HERO_POSTER.jpeg,
+      className: coverClass,
+      testId: "hero-video",
+    })
+    const release = keepMediaEventsToItself(window, video)
+    box.append(video)
+    return () => {
+      video.remove()
+      release()
+    }
+  }, [mp4, webm])
 
   return (
-    <Media aria-hidden="true">
+    <Media ref={media} aria-hidden="true">
       <picture>
         <source media={HERO_POSTER.phoneMedia} type="image/webp" srcSet={HERO_POSTER.phoneWebp} />
         <source type="image/webp" srcSet={HERO_POSTER.webp} />
         <img
-          className={posterClass}
+          className={coverClass}
           ref={poster}
           src={HERO_POSTER.jpeg}
           alt=""
@@ -56,14 +79,6 @@ export function HeroVideo({ mp4, webm }: { mp4: string; webm: string }) {
           decoding="sync"
         />
       </picture>
-      {videoPoster ? (
-        // Its poster is the file the picture already shows, so the first video frame (same box, same
-        // picture) is not a new, later "largest paint" that would hold the page's LCP to the video.
-        <Video autoPlay muted loop playsInline poster={videoPoster} preload="auto" data-testid="hero-video">
-          <source src={webm} type="video/webm" />
-          <source src={mp4} type="video/mp4" />
-        </Video>
-      ) : null}
     </Media>
   )
 }
@@ -75,19 +90,12 @@ const Media = styled.div`
   background: ${theme.colors.primaryDark};
 `
 
-const cover = `
+// One class for the poster and the video over it. A class on a plain <img>, not a styled one:
+// styled components pass on only the attributes they know, and `elementtiming` is not one of them.
+const coverClass = css`
   position: absolute;
   inset: 0;
   width: 100%;
   height: 100%;
   object-fit: cover;
-`
-
-// A class on a plain <img>, not a styled one: styled components pass on only the attributes they
-// know, and `elementtiming` is not one of them.
-const posterClass = css`
-  ${cover}
-`
-const Video = styled.video`
-  ${cover}
 `
