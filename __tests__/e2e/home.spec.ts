@@ -135,6 +135,31 @@ test.describe("home page", () => {
     )
   })
 
+  test("leaving home takes the hero video out and ends its download; coming back adds one again", async ({ page }) => {
+    await page.goto("/")
+    const video = page.getByTestId("hero-video")
+    await expect
+      .poll(() => video.evaluate((v) => (v as HTMLVideoElement).currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.2)
+    await video.evaluate((v) => ((window as unknown as { leftBehind: Element }).leftBehind = v))
+    // A client-side visit, as a link in the header makes it: the window and the old element remain.
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/about"))
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(video).toHaveCount(0)
+    const left = await page.evaluate(() => {
+      const v = (window as unknown as { leftBehind: HTMLVideoElement }).leftBehind
+      return { connected: v.isConnected, paused: v.paused, networkState: v.networkState, sources: v.children.length }
+    })
+    expect(left).toEqual({ connected: false, paused: true, networkState: 0, sources: 0 })
+
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/"))
+    await expect(page).toHaveURL(/\/$/)
+    await expect(video).toHaveCount(1)
+    await expect
+      .poll(() => video.evaluate((v) => (v as HTMLVideoElement).currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.2)
+  })
+
   test("the hero poster is the page's largest paint: the phone crop or the wide WebP, and the video starts from it", async ({
     page,
   }) => {

@@ -20,4 +20,17 @@ describe("listen", () => {
     window.dispatchEvent(new Event("resize"))
     expect(count).toBe(2)
   })
+
+  it("with capture, hears an event on its way down, before the element's own listeners, until removed", () => {
+    const order: string[] = []
+    const button = document.createElement("button")
+    document.body.append(button)
+    button.addEventListener("click", () => order.push("button"))
+    const off = listen(document, "click", () => order.push("document, capture"), true)
+    button.click()
+    off()
+    button.click()
+    expect(order).toEqual(["document, capture", "button", "button"])
+    button.remove()
+  })
 })

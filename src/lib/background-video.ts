@@ -1,3 +1,5 @@
+import { listen, unlistenAll } from "./listen"
+
 /**
  * A looping, muted background video (docs/architecture.md §4, "The hero's video"): made by the
  * page's own code rather than rendered by React, and with its media events kept from the app's root
@@ -34,7 +36,10 @@ export function createBackgroundVideo(doc: Document, video: BackgroundVideo): HT
   return element
 }
 
-/** The events a media element fires (HTML's list; React's root listens to each of them). */
+/**
+ * The media events React's root listens to: react-dom 18's `mediaEventTypes` (HTML's media element
+ * events and `encrypted`), to follow React's list when React is upgraded.
+ */
 export const MEDIA_EVENTS = [
   "abort",
   "canplay",
@@ -64,19 +69,23 @@ export const MEDIA_EVENTS = [
 
 /**
  * Stops the media events of `video` (and of its sources) at the window, in their capture phase,
- * before they travel down to the app's root element. Nothing else can then listen to them either,
- * which a background video does not need; playing is the browser's work and goes on. Returns the
- * function that undoes it.
+ * before they travel down to the app's root element: no listener below the window (the document,
+ * the root, the video itself) hears them; listeners on the window still do. Playing is the browser's
+ * work and goes on. Returns the function that undoes it.
  */
 export function keepMediaEventsToItself(win: Window, video: HTMLVideoElement): () => void {
   const stop = (event: Event) => {
-    const target = event.target
-    if (target === video || (target instanceof HTMLSourceElement && target.parentNode === video)) {
-      event.stopPropagation()
-    }
+    const target = event.target as Node | null
+    if (target === video || target?.parentNode === video) event.stopPropagation()
   }
-  for (const type of MEDIA_EVENTS) win.addEventListener(type, stop, true)
-  return () => {
-    for (const type of MEDIA_EVENTS) win.removeEventListener(type, stop, true)
-  }
+  // `encrypted` is not among the window's own events in the DOM types, but it passes the window too.
+  return unlistenAll(MEDIA_EVENTS.map((type) => listen(win, type as keyof WindowEventMap, stop, true)))
+}
+
+/** Takes a background video out of the page and ends its download (a removed video keeps loading). */
+export function discardBackgroundVideo(video: HTMLVideoElement): void {
+  video.remove()
+  video.pause()
+  video.replaceChildren()
+  video.load()
 }

@@ -16,7 +16,7 @@ export function BlogPagination({ slug, current, total }: { slug: string; current
       {current > 1 ? (
         <SiteLink to={blogCategoryPath(slug, current - 1)}>Previous</SiteLink>
       ) : (
-        <Disabled>Previous</Disabled>
+        <DisabledPageLink>Previous</DisabledPageLink>
       )}
       {paginationItems(current, total).map((item) =>
         item.kind === "ellipsis" ? (
@@ -34,13 +34,17 @@ export function BlogPagination({ slug, current, total }: { slug: string; current
           </SiteLink>
         ),
       )}
-      {current < total ? <SiteLink to={blogCategoryPath(slug, current + 1)}>Next</SiteLink> : <Disabled>Next</Disabled>}
+      {current < total ? (
+        <SiteLink to={blogCategoryPath(slug, current + 1)}>Next</SiteLink>
+      ) : (
+        <DisabledPageLink>Next</DisabledPageLink>
+      )}
     </Nav>
   )
 }
 
 /** An end of the pager: the link to a page that does not exist, shown and announced as disabled. */
-function Disabled({ children }: { children: string }) {
+function DisabledPageLink({ children }: { children: string }) {
   return (
     <span role="link" aria-disabled="true">
       {children}
@@ -60,6 +64,7 @@ const Nav = styled(PillRow)`
   }
   span[aria-disabled="true"] {
     opacity: 0.45;
+    cursor: not-allowed;
   }
   span[aria-hidden="true"] {
     border-color: transparent;

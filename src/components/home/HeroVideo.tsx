@@ -1,20 +1,9 @@
-import { useEffect, useRef } from "react"
+import { useMemo, useRef } from "react"
 import { css } from "@linaria/core"
 import { styled } from "@linaria/react"
-import { createBackgroundVideo, keepMediaEventsToItself } from "../../lib/background-video"
+import { useBackgroundVideo } from "../../hooks/use-background-video"
 import { FIRST_SCREEN_PICTURE } from "../../lib/first-screen"
-import { prefersReducedMotion } from "../../lib/scroll"
 import { theme } from "../../styles/theme"
-
-interface Connection {
-  saveData?: boolean
-}
-
-/** The video is added only after load, and never for reduced motion or Save-Data visitors. */
-function shouldPlayVideo(): boolean {
-  const connection = (navigator as Navigator & { connection?: Connection }).connection
-  return !prefersReducedMotion() && connection?.saveData !== true
-}
 
 /**
  * The hero's poster, its first paint and the home page's largest one (LCP): WebP, and for phones
@@ -30,37 +19,31 @@ export const HERO_POSTER = {
 } as const
 
 /**
- * Background of the hero: the poster paints at once; the looping muted video is added over it when
- * allowed, by the page's own code and not by React, and its media events are kept from React's root
- * (src/lib/background-video.ts).
+ * Background of the hero: the poster paints at once; the looping muted video is added over it after
+ * load when the visitor allows motion and data (src/hooks/use-background-video.ts).
  */
 export function HeroVideo({ mp4, webm }: { mp4: string; webm: string }) {
   const media = useRef<HTMLDivElement>(null)
   const poster = useRef<HTMLImageElement>(null)
-  useEffect(() => {
-    const box = media.current
-    if (box === null || !shouldPlayVideo()) return undefined
-    const video = createBackgroundVideo(document, {
+  const video = useMemo(
+    () => ({
       sources: [
         { src: webm, type: "video/webm" },
         { src: mp4, type: "video/mp4" },
       ],
-      // Its poster is the file the picture already shows (phone crop, WebP or JPEG), so the first
-      // video frame (same box, same picture) is not a new, later "largest paint" that would hold the
-      // page's LCP to the video.
-      poster: poster.current?.currentSrc || HERO_POSTER.jpeg,
+      // Only until the picture has chosen its file: the video's poster is the file the picture
+      // shows (phone crop, WebP or JPEG), so the first video frame (same box, same picture) is not
+      // a new, later "largest paint" that would hold the page's LCP to the video.
+      poster: HERO_POSTER.jpeg,
       className: coverClass,
       testId: "hero-video",
-    })
-    const release = keepMediaEventsToItself(window, video)
-    box.append(video)
-    return () => {
-      video.remove()
-      release()
-    }
-  }, [mp4, webm])
+    }),
+    [mp4, webm],
+  )
+  useBackgroundVideo(media, poster, video)
 
   return (
+    // Its one React child stays the picture: the video is added after it (useBackgroundVideo).
     <Media ref={media} aria-hidden="true">
       <picture>
         <source media={HERO_POSTER.phoneMedia} type="image/webp" srcSet={HERO_POSTER.phoneWebp} />

@@ -1,0 +1,49 @@
+import { type RefObject, useEffect } from "react"
+import {
+  type BackgroundVideo,
+  createBackgroundVideo,
+  discardBackgroundVideo,
+  keepMediaEventsToItself,
+} from "../lib/background-video"
+import { prefersReducedMotion } from "../lib/scroll"
+
+interface Connection {
+  saveData?: boolean
+}
+
+/** A background video plays only for visitors who have not asked for less motion or less data. */
+function mayPlay(): boolean {
+  const connection = (navigator as Navigator & { connection?: Connection }).connection
+  return !prefersReducedMotion() && connection?.saveData !== true
+}
+
+/**
+ * Adds a looping, muted background video to `box` after load, over the picture already there
+ * (src/lib/background-video.ts): its poster is the file that picture shows (`currentSrc`, the file
+ * its sources chose), or `video.poster` before one is chosen. The box's own React children must
+ * stay the same, or React would place a new one after the video. Leaving the page takes the video
+ * out and ends its download.
+ */
+export function useBackgroundVideo(
+  box: RefObject<HTMLElement>,
+  picture: RefObject<HTMLImageElement>,
+  video: BackgroundVideo,
+): void {
+  const { sources, poster, className, testId } = video
+  useEffect(() => {
+    const element = box.current
+    if (element === null || !mayPlay()) return undefined
+    const player = createBackgroundVideo(document, {
+      sources,
+      poster: picture.current?.currentSrc || poster,
+      className,
+      testId,
+    })
+    const release = keepMediaEventsToItself(window, player)
+    element.append(player)
+    return () => {
+      discardBackgroundVideo(player)
+      release()
+    }
+  }, [box, picture, sources, poster, className, testId])
+}
