@@ -171,7 +171,9 @@ test.describe("first paint", () => {
       }
       // Only the visited page's renderer: the browser's other pages (an earlier visit still open) compile too.
       const pid = traceEvents.find((e) => e.name === "v8.compile" && e.args?.data?.url?.endsWith("/contact"))?.pid
-      if (pid === undefined) throw new Error("no renderer compiled the page's own scripts")
+      // A trace without the page's renderer measured nothing (seen once in a full suite run on a busy
+      // machine: the renderer's events did not reach the trace); the caller visits afresh.
+      if (pid === undefined) return null
       const threadName = new Map(
         traceEvents.filter((e) => e.name === "thread_name").map((e) => [`${e.pid}:${e.tid}`, e.args?.name]),
       )
@@ -184,14 +186,20 @@ test.describe("first paint", () => {
         background: count("V8.CompileIgnition", /^ThreadPool/),
       }
     }
-    const loads = [await compilations(page)]
+    const first = await compilations(page)
+    const loads = first === null ? [] : [first]
     const origin = new URL(page.url()).origin
-    for (let i = 0; i < 2; i++) {
+    let unmeasured = first === null ? 1 : 0
+    while (loads.length < 3 && unmeasured < 3) {
       // Another first visit: a new context has an empty cache and session, as the fixture's page had.
       const fresh = await browser.newContext({ baseURL: origin })
-      loads.push(await compilations(await fresh.newPage()))
+      const load = await compilations(await fresh.newPage())
       await fresh.close()
+      if (load === null) unmeasured++
+      else loads.push(load)
     }
+    if (unmeasured > 0) test.info().annotations.push({ type: "unmeasured visits", description: String(unmeasured) })
+    expect(loads, "three visits whose trace holds the page's renderer").toHaveLength(3)
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0
     const summary = loads.map((load) => `${load.main} main, ${load.background} background`).join("; ")
     expect(median(loads.map((load) => load.main)), summary).toBeLessThan(250)
