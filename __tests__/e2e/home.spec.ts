@@ -143,7 +143,9 @@ test.describe("home page", () => {
       .toBeGreaterThan(0.2)
     await video.evaluate((v) => ((window as unknown as { leftBehind: Element }).leftBehind = v))
     // A client-side visit, as a link in the header makes it: the window and the old element remain.
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/about"))
+    const visit = (to: string) =>
+      page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), to)
+    await visit("/about")
     await expect(page).toHaveURL(/\/about$/)
     await expect(video).toHaveCount(0)
     const left = await page.evaluate(() => {
@@ -152,7 +154,7 @@ test.describe("home page", () => {
     })
     expect(left).toEqual({ connected: false, paused: true, networkState: 0, sources: 0 })
 
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/"))
+    await visit("/")
     await expect(page).toHaveURL(/\/$/)
     await expect(video).toHaveCount(1)
     await expect

@@ -21,23 +21,20 @@ function mayPlay(): boolean {
  * Adds a looping, muted background video to `box` after load, over the picture already there
  * (src/lib/background-video.ts): its poster is the file that picture shows (`currentSrc`, the file
  * its sources chose), or `video.poster` before one is chosen. The box's own React children must
- * stay the same, or React would place a new one after the video. Leaving the page takes the video
- * out and ends its download.
+ * stay the same, or React would place a new one after the video. `video` is a constant (the effect
+ * runs again when it changes). Leaving the page takes the video out and ends its download.
  */
 export function useBackgroundVideo(
   box: RefObject<HTMLElement>,
   picture: RefObject<HTMLImageElement>,
   video: BackgroundVideo,
 ): void {
-  const { sources, poster, className, testId } = video
   useEffect(() => {
     const element = box.current
     if (element === null || !mayPlay()) return undefined
     const player = createBackgroundVideo(document, {
-      sources,
-      poster: picture.current?.currentSrc || poster,
-      className,
-      testId,
+      ...video,
+      poster: picture.current?.currentSrc || video.poster,
     })
     const release = keepMediaEventsToItself(window, player)
     element.append(player)
@@ -45,5 +42,5 @@ export function useBackgroundVideo(
       discardBackgroundVideo(player)
       release()
     }
-  }, [box, picture, sources, poster, className, testId])
+  }, [box, picture, video])
 }

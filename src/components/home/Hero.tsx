@@ -12,7 +12,7 @@ export const HERO_HEADLINE = "Building Dreams, Crafting Realities."
 export function Hero({ intro }: { intro: string }) {
   return (
     <Section aria-labelledby="hero-title">
-      <HeroVideo mp4="/videos/hero.mp4" webm="/videos/hero.webm" />
+      <HeroVideo />
       <Shade />
       <Content>
         <Title id="hero-title">{HERO_HEADLINE}</Title>

@@ -1,7 +1,8 @@
-import { useMemo, useRef } from "react"
+import { useRef } from "react"
 import { css } from "@linaria/core"
 import { styled } from "@linaria/react"
 import { useBackgroundVideo } from "../../hooks/use-background-video"
+import type { BackgroundVideo } from "../../lib/background-video"
 import { FIRST_SCREEN_PICTURE } from "../../lib/first-screen"
 import { theme } from "../../styles/theme"
 
@@ -22,25 +23,10 @@ export const HERO_POSTER = {
  * Background of the hero: the poster paints at once; the looping muted video is added over it after
  * load when the visitor allows motion and data (src/hooks/use-background-video.ts).
  */
-export function HeroVideo({ mp4, webm }: { mp4: string; webm: string }) {
+export function HeroVideo() {
   const media = useRef<HTMLDivElement>(null)
   const poster = useRef<HTMLImageElement>(null)
-  const video = useMemo(
-    () => ({
-      sources: [
-        { src: webm, type: "video/webm" },
-        { src: mp4, type: "video/mp4" },
-      ],
-      // Only until the picture has chosen its file: the video's poster is the file the picture
-      // shows (phone crop, WebP or JPEG), so the first video frame (same box, same picture) is not
-      // a new, later "largest paint" that would hold the page's LCP to the video.
-      poster: HERO_POSTER.jpeg,
-      className: coverClass,
-      testId: "hero-video",
-    }),
-    [mp4, webm],
-  )
-  useBackgroundVideo(media, poster, video)
+  useBackgroundVideo(media, poster, HERO_VIDEO)
 
   return (
     // Its one React child stays the picture: the video is added after it (useBackgroundVideo).
@@ -82,3 +68,17 @@ const coverClass = css`
   height: 100%;
   object-fit: cover;
 `
+
+/** The hero's looping video: WebM first, MP4 for Safari and iOS. */
+const HERO_VIDEO: BackgroundVideo = {
+  sources: [
+    { src: "/videos/hero.webm", type: "video/webm" },
+    { src: "/videos/hero.mp4", type: "video/mp4" },
+  ],
+  // Only until the picture has chosen its file: the video's poster is the file the picture shows
+  // (phone crop, WebP or JPEG), so the first video frame (same box, same picture) is not a new,
+  // later "largest paint" that would hold the page's LCP to the video.
+  poster: HERO_POSTER.jpeg,
+  className: coverClass,
+  testId: "hero-video",
+}
