@@ -135,6 +135,53 @@ test.describe("home page", () => {
     )
   })
 
+  test("on a first visit the hero video waits, unfetched, beneath the splash and plays once it has gone", async ({
+    freshPage: page,
+  }) => {
+    // Recorded in the page (ms since navigation start), so a busy test machine does not race it:
+    // when the splash's time was up, and what the video was doing just before.
+    await page.addInitScript(() => {
+      const record = { splashDone: -1, beforeDone: null as null | Record<string, unknown> }
+      ;(window as unknown as { __hero: typeof record }).__hero = record
+      window.addEventListener(
+        "preloader-done",
+        () => {
+          record.splashDone = performance.now()
+          const video = document.querySelector<HTMLVideoElement>('[data-testid="hero-video"]')
+          record.beforeDone = video && {
+            paused: video.paused,
+            readyState: video.readyState,
+            networkState: video.networkState,
+            fetched: performance.getEntriesByType("resource").filter((e) => /\/videos\/hero\.(webm|mp4)$/.test(e.name))
+              .length,
+          }
+        },
+        true,
+      )
+    })
+    await page.goto("/")
+    await expect(page.getByTestId("preloader")).toBeVisible()
+    // In place, with the poster, while the splash covers the page.
+    const video = page.getByTestId("hero-video")
+    await expect(video).toHaveCount(1)
+    await expect(page.getByTestId("preloader")).toHaveCount(0, { timeout: 15_000 })
+    await expect
+      .poll(() => video.evaluate((v) => (v as HTMLVideoElement).currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.2)
+    const hero = await page.evaluate(() => {
+      const record = (window as unknown as { __hero: { splashDone: number; beforeDone: unknown } }).__hero
+      const fetches = performance
+        .getEntriesByType("resource")
+        .filter((e) => /\/videos\/hero\.(webm|mp4)$/.test(e.name))
+        .map((e) => e.startTime)
+      return { ...record, fetches }
+    })
+    // Idle until then: paused, nothing loaded (HAVE_NOTHING), not loading (NETWORK_IDLE), no request.
+    expect(hero.beforeDone).toEqual({ paused: true, readyState: 0, networkState: 1, fetched: 0 })
+    expect(hero.fetches.length).toBeGreaterThan(0)
+    for (const start of hero.fetches) expect(start).toBeGreaterThanOrEqual(hero.splashDone)
+  })
+
   test("leaving home takes the hero video out and ends its download; coming back adds one again", async ({ page }) => {
     await page.goto("/")
     const video = page.getByTestId("hero-video")
@@ -242,13 +289,18 @@ test.describe("home page", () => {
 
 test.describe("reduced motion", () => {
   test.use({ colorScheme: "light" })
-  test("numbers are final at once and no video is loaded", async ({ page }) => {
+  test("numbers are final at once, no video is loaded and the stage carousel stays put", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.goto("/")
+    const hydratedAt = Date.now()
     await page.getByTestId("stat-value").first().scrollIntoViewIfNeeded()
     await expect(page.getByTestId("stat-value")).toHaveText(["50+", "10+", "20+", "100+"], { timeout: 500 })
     await expect(page.getByTestId("hero-video")).toHaveCount(0)
     expect(await page.getByTestId("showcase-track").evaluate((el) => getComputedStyle(el).animationName)).toBe("none")
+    // Longer than the carousel's 3 s since hydration, and still on its first slide.
+    await page.waitForTimeout(Math.max(0, 3500 - (Date.now() - hydratedAt)))
+    const active = page.locator('[data-testid="stage-slide"][data-active="true"]')
+    expect(await active.getAttribute("aria-label")).toContain("DESIGN")
   })
 
   test("the hero drops 'Explore Services' below 400px, in the static HTML and after a client-side visit", async ({

@@ -1,4 +1,9 @@
-import { createBackgroundVideo, keepMediaEventsToItself, MEDIA_EVENTS } from "../../src/lib/background-video"
+import {
+  createBackgroundVideo,
+  keepMediaEventsToItself,
+  MEDIA_EVENTS,
+  startBackgroundVideo,
+} from "../../src/lib/background-video"
 
 const hero = {
   sources: [
@@ -11,12 +16,14 @@ const hero = {
 }
 
 describe("createBackgroundVideo", () => {
-  it("makes a muted, looping video that plays by itself, inline, with the poster it is given", () => {
+  it("makes a muted, looping, inline video with the poster it is given, idle until started", () => {
     const video = createBackgroundVideo(document, hero)
     expect(video.tagName).toBe("VIDEO")
-    for (const name of ["autoplay", "muted", "loop", "playsinline"]) expect(video.hasAttribute(name)).toBe(true)
+    for (const name of ["muted", "loop", "playsinline"]) expect(video.hasAttribute(name)).toBe(true)
     expect(video.muted).toBe(true)
-    expect(video.getAttribute("preload")).toBe("auto")
+    // Idle: it fetches nothing and does not start by itself.
+    expect(video.getAttribute("preload")).toBe("none")
+    expect(video.hasAttribute("autoplay")).toBe(false)
     expect(video.getAttribute("poster")).toBe("/videos/hero-poster-mobile.webp")
     expect(video.className).toBe("cover")
     expect(video.getAttribute("data-testid")).toBe("hero-video")
@@ -35,6 +42,29 @@ describe("createBackgroundVideo", () => {
     const video = createBackgroundVideo(document, { ...hero, testId: undefined })
     expect(video.isConnected).toBe(false)
     expect(video.hasAttribute("data-testid")).toBe(false)
+  })
+})
+
+describe("startBackgroundVideo", () => {
+  it("lets the video load and plays it, and leaves autoplay on should the browser refuse play() now", async () => {
+    const unhandled: unknown[] = []
+    const onUnhandled = (reason: unknown) => unhandled.push(reason)
+    process.on("unhandledRejection", onUnhandled)
+    try {
+      const video = createBackgroundVideo(document, hero)
+      const play = jest
+        .spyOn(video, "play")
+        .mockImplementation(() => Promise.reject(new DOMException("power saving", "NotAllowedError")))
+      startBackgroundVideo(video)
+      expect(play).toHaveBeenCalledTimes(1)
+      expect(video.getAttribute("preload")).toBe("auto")
+      expect(video.hasAttribute("autoplay")).toBe(true)
+      // The refusal is handled: Node reports a rejection nobody handled after the microtasks have run.
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      expect(unhandled).toEqual([])
+    } finally {
+      process.off("unhandledRejection", onUnhandled)
+    }
   })
 })
 

@@ -4,8 +4,10 @@ import {
   createBackgroundVideo,
   discardBackgroundVideo,
   keepMediaEventsToItself,
+  startBackgroundVideo,
 } from "../lib/background-video"
 import { prefersReducedMotion } from "../lib/scroll"
+import { afterSplash } from "../lib/splash"
 
 interface Connection {
   saveData?: boolean
@@ -20,9 +22,12 @@ function mayPlay(): boolean {
 /**
  * Adds a looping, muted background video to `box` after load, over the picture already there
  * (src/lib/background-video.ts): its poster is the file that picture shows (`currentSrc`, the file
- * its sources chose), or `video.poster` before one is chosen. The box's own React children must
- * stay the same, or React would place a new one after the video. `video` is a constant (the effect
- * runs again when it changes). Leaving the page takes the video out and ends its download.
+ * its sources chose), or `video.poster` before one is chosen. It starts playing once the first-visit
+ * splash has gone (at once when none shows): beneath the splash nobody sees it, and its download
+ * and decoding would share a phone's first seconds with the page's own files and scripts. The box's
+ * own React children must stay the same, or React would place a new one after the video. `video`
+ * is a constant (the effect runs again when it changes). Leaving the page takes the video out and
+ * ends its download.
  */
 export function useBackgroundVideo(
   box: RefObject<HTMLElement>,
@@ -38,7 +43,9 @@ export function useBackgroundVideo(
     })
     const release = keepMediaEventsToItself(window, player)
     element.append(player)
+    const cancelStart = afterSplash(window, () => startBackgroundVideo(player))
     return () => {
+      cancelStart()
       discardBackgroundVideo(player)
       release()
     }

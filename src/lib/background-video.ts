@@ -18,13 +18,17 @@ export interface BackgroundVideo {
   testId?: string
 }
 
+/**
+ * The element, idle: it shows its poster and fetches nothing (`preload="none"`, no autoplay) until
+ * startBackgroundVideo, so a page can have it in place before it is time to play.
+ */
 export function createBackgroundVideo(doc: Document, video: BackgroundVideo): HTMLVideoElement {
   const element = doc.createElement("video")
   element.className = video.className
-  for (const name of ["autoplay", "muted", "loop", "playsinline"]) element.setAttribute(name, "")
+  for (const name of ["muted", "loop", "playsinline"]) element.setAttribute(name, "")
   // The attribute is only the default: the autoplay rules of phones ask for the element's own state.
   element.muted = true
-  element.setAttribute("preload", "auto")
+  element.setAttribute("preload", "none")
   element.setAttribute("poster", video.poster)
   if (video.testId !== undefined) element.setAttribute("data-testid", video.testId)
   for (const { src, type } of video.sources) {
@@ -34,6 +38,18 @@ export function createBackgroundVideo(doc: Document, video: BackgroundVideo): HT
     element.append(source)
   }
   return element
+}
+
+/**
+ * Loads and plays a background video made by createBackgroundVideo. `autoplay` as well as play():
+ * should the browser refuse play() now (a phone's power saving), it may still start the video
+ * itself once it allows it.
+ */
+export function startBackgroundVideo(video: HTMLVideoElement): void {
+  video.preload = "auto"
+  video.autoplay = true
+  // A refused play() rejects its promise (older browsers returned none).
+  Promise.resolve(video.play()).catch(() => undefined)
 }
 
 /**

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core"
 import { DEFER_ATTRIBUTE } from "../lib/deferred-render"
+import { SPLASH_SHOWING_CLASS } from "../lib/splash"
 import { mq, theme } from "./theme"
 
 /**
@@ -102,8 +103,7 @@ export const globalStyles = css`
       white-space: nowrap;
       border: 0;
     }
-    html.preloading,
-    html.menu-open {
+    html.${SPLASH_SHOWING_CLASS}, html.menu-open {
       overflow: hidden;
     }
     /* Blocks off screen are skipped until they come near the screen (lib/deferred-render). */

@@ -1,9 +1,7 @@
 import { useEffect, useState } from "react"
 import { PRELOADER } from "../../lib/constants"
+import { SPLASH_DONE_EVENT, SPLASH_SHOWING_CLASS, splashShowing } from "../../lib/splash"
 import { theme } from "../../styles/theme"
-
-/** Fired on window by the head script when the splash's time is up (docs/behaviour.md §2, preloader). */
-export const PRELOADER_DONE_EVENT = "preloader-done"
 
 /**
  * The splash's whole life, run by an inline head script before first paint, so nothing about it
@@ -11,12 +9,13 @@ export const PRELOADER_DONE_EVENT = "preloader-done"
  * - this session has seen it: `html.no-preloader`, and it is never painted;
  * - first visit: `html.preloading` (page scroll locked) and, 5 s after the navigation started, the
  *   session flag is recorded, the classes swap (the splash is hidden, scrolling returns) and
- *   PRELOADER_DONE_EVENT tells the component to leave the document.
+ *   SPLASH_DONE_EVENT tells the component to leave the document, and what waits for the splash
+ *   to start (src/lib/splash.ts).
  */
 export const PRELOADER_HEAD_SCRIPT = `(function(){var d=document.documentElement,k=${JSON.stringify(
   PRELOADER.sessionKey,
-)};try{if(sessionStorage.getItem(k)){d.classList.add("no-preloader");return}}catch(e){d.classList.add("no-preloader");return}d.classList.add("preloading");setTimeout(function(){try{sessionStorage.setItem(k,"1")}catch(e){}d.classList.remove("preloading");d.classList.add("no-preloader");window.dispatchEvent(new Event(${JSON.stringify(
-  PRELOADER_DONE_EVENT,
+)},s=${JSON.stringify(SPLASH_SHOWING_CLASS)};try{if(sessionStorage.getItem(k)){d.classList.add("no-preloader");return}}catch(e){d.classList.add("no-preloader");return}d.classList.add(s);setTimeout(function(){try{sessionStorage.setItem(k,"1")}catch(e){}d.classList.remove(s);d.classList.add("no-preloader");window.dispatchEvent(new Event(${JSON.stringify(
+  SPLASH_DONE_EVENT,
 )}))},Math.max(0,${PRELOADER.totalMs}-(window.performance?performance.now():0)))})();`
 
 const seconds = (ms: number) => `${ms / 1000}s`
@@ -68,13 +67,13 @@ export function Preloader({ companyName }: { companyName: string }) {
   const [visible, setVisible] = useState(true)
 
   useEffect(() => {
-    if (!document.documentElement.classList.contains("preloading")) {
+    if (!splashShowing(document)) {
       setVisible(false)
       return undefined
     }
     const leave = () => setVisible(false)
-    window.addEventListener(PRELOADER_DONE_EVENT, leave)
-    return () => window.removeEventListener(PRELOADER_DONE_EVENT, leave)
+    window.addEventListener(SPLASH_DONE_EVENT, leave)
+    return () => window.removeEventListener(SPLASH_DONE_EVENT, leave)
   }, [])
 
   if (!visible) return null
