@@ -9,7 +9,7 @@ export const SPLASH_SHOWING_CLASS = "preloading"
 export const SPLASH_DONE_EVENT = "preloader-done"
 
 /** Whether the first-visit splash covers the page now. */
-export function splashShowing(doc: Document): boolean {
+function splashShowing(doc: Document): boolean {
   return doc.documentElement.classList.contains(SPLASH_SHOWING_CLASS)
 }
 

@@ -1,6 +1,5 @@
 import { css } from "@linaria/core"
 import { DEFER_ATTRIBUTE } from "../lib/deferred-render"
-import { SPLASH_SHOWING_CLASS } from "../lib/splash"
 import { mq, theme } from "./theme"
 
 /**
@@ -103,7 +102,9 @@ export const globalStyles = css`
       white-space: nowrap;
       border: 0;
     }
-    html.${SPLASH_SHOWING_CLASS}, html.menu-open {
+    /* html.preloading: while the first-visit splash shows (SPLASH_SHOWING_CLASS, lib/splash). */
+    html.preloading,
+    html.menu-open {
       overflow: hidden;
     }
     /* Blocks off screen are skipped until they come near the screen (lib/deferred-render). */

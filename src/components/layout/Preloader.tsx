@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 import { PRELOADER } from "../../lib/constants"
-import { SPLASH_DONE_EVENT, SPLASH_SHOWING_CLASS, splashShowing } from "../../lib/splash"
+import { afterSplash, SPLASH_DONE_EVENT, SPLASH_SHOWING_CLASS } from "../../lib/splash"
 import { theme } from "../../styles/theme"
 
 /**
@@ -66,15 +66,7 @@ export const PRELOADER_CSS = `
 export function Preloader({ companyName }: { companyName: string }) {
   const [visible, setVisible] = useState(true)
 
-  useEffect(() => {
-    if (!splashShowing(document)) {
-      setVisible(false)
-      return undefined
-    }
-    const leave = () => setVisible(false)
-    window.addEventListener(SPLASH_DONE_EVENT, leave)
-    return () => window.removeEventListener(SPLASH_DONE_EVENT, leave)
-  }, [])
+  useEffect(() => afterSplash(window, () => setVisible(false)), [])
 
   if (!visible) return null
   return (
