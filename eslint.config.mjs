@@ -72,5 +72,11 @@ export default tseslint.config(
     files: ["**/*.js", "**/*.mjs", "**/*.cjs"],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // A CommonJS module (wyw-in-js.cache.cjs, loaded by a webpack loader's require) loads its own
+    // modules the same way.
+    files: ["**/*.cjs"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
   prettier,
 )
