@@ -1,3 +1,4 @@
+import { SPLASH_DONE_EVENT } from "../../src/lib/splash"
 import { test, expect, isMobile } from "./fixtures"
 
 test.describe("home page", () => {
@@ -140,11 +141,11 @@ test.describe("home page", () => {
   }) => {
     // Recorded in the page (ms since navigation start), so a busy test machine does not race it:
     // when the splash's time was up, and what the video was doing just before.
-    await page.addInitScript(() => {
+    await page.addInitScript((splashDone) => {
       const record = { splashDone: -1, beforeDone: null as null | Record<string, unknown> }
       ;(window as unknown as { __hero: typeof record }).__hero = record
       window.addEventListener(
-        "preloader-done",
+        splashDone,
         () => {
           record.splashDone = performance.now()
           const video = document.querySelector<HTMLVideoElement>('[data-testid="hero-video"]')
@@ -158,7 +159,7 @@ test.describe("home page", () => {
         },
         true,
       )
-    })
+    }, SPLASH_DONE_EVENT)
     await page.goto("/")
     await expect(page.getByTestId("preloader")).toBeVisible()
     // In place, with the poster, while the splash covers the page.

@@ -8,18 +8,13 @@ import { listen } from "./listen"
 export const SPLASH_SHOWING_CLASS = "preloading"
 export const SPLASH_DONE_EVENT = "preloader-done"
 
-/** Whether the first-visit splash covers the page now. */
-function splashShowing(doc: Document): boolean {
-  return doc.documentElement.classList.contains(SPLASH_SHOWING_CLASS)
-}
-
 /**
  * Runs `start` once the splash has gone: at once when none covers the page (a later visit in the
  * session, or its time already up), else when the head script says its time is up. Returns the
  * function that cancels it, for an effect's cleanup; after `start` has run it does nothing.
  */
 export function afterSplash(win: Window, start: () => void): () => void {
-  if (!splashShowing(win.document)) {
+  if (!win.document.documentElement.classList.contains(SPLASH_SHOWING_CLASS)) {
     start()
     return () => undefined
   }
