@@ -78,7 +78,6 @@ describe("the files the build writes for the hosts", () => {
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
       "X-Frame-Options": "DENY",
-      "Cross-Origin-Opener-Policy": "same-origin",
       "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
     })
     for (const file of builtFiles(publicDir)) {

@@ -6,6 +6,7 @@ import os from "os"
 import path from "path"
 import sharp from "sharp"
 import { DEFAULT_LOCAL_BACKEND_URL } from "../../src/cms/backend"
+import { SINK_HTTP_PORT } from "../../playwright.config"
 import { validateContent } from "../../src/gatsby/validate-content"
 
 /**
@@ -232,5 +233,29 @@ test.describe("the editor stays out of the public site", () => {
     expect(admin.headers()["content-security-policy"]).not.toBe(home.headers()["content-security-policy"])
     expect(home.headers()["content-security-policy"]).not.toContain("unsafe-eval")
     expect((await request.get("/admin", { maxRedirects: 0 })).headers().location).toBe("/admin/")
+  })
+
+  test("a sign-in window the editor opens on another origin can answer it, as the github backend's login does", async ({
+    page,
+  }) => {
+    // Decap's github backend signs in through a window on the authentication server's origin,
+    // which posts the token back to window.opener (docs/behaviour.md, security headers).
+    await page.goto("/admin/", { waitUntil: "domcontentloaded" })
+    const answered = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          window.addEventListener("message", (event) => resolve(`${event.origin} ${String(event.data)}`), {
+            once: true,
+          })
+        }),
+    )
+    const opened = page.waitForEvent("popup")
+    const signIn = `http://127.0.0.1:${SINK_HTTP_PORT}/health`
+    await page.evaluate((url) => void window.open(url, "sign-in"), signIn)
+    const popup = await opened
+    await popup.waitForLoadState("domcontentloaded")
+    expect(await popup.evaluate(() => window.opener !== null)).toBe(true)
+    await popup.evaluate(() => (window.opener as Window).postMessage("authorization:github:success", "*"))
+    expect(await answered).toBe(`${new URL(signIn).origin} authorization:github:success`)
   })
 })

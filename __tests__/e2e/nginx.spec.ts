@@ -24,7 +24,6 @@ const SHARED = [
   "referrer-policy",
   "permissions-policy",
   "x-frame-options",
-  "cross-origin-opener-policy",
 ]
 const pick = (headers: Record<string, unknown>, names: string[]) =>
   Object.fromEntries(names.map((name) => [name, headers[name]]))

@@ -287,6 +287,8 @@ describe("static hosting of the build", () => {
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
     expect(res.headers["permissions-policy"]).toContain("camera=()")
     expect(res.headers["x-frame-options"]).toBe("DENY")
+    // No opener policy: it would give every arrival a browser process of its own (docs/behaviour.md).
+    expect(res.headers["cross-origin-opener-policy"]).toBeUndefined()
     // Plain HTTP without a trusted proxy saying otherwise: no HSTS.
     expect(res.headers["strict-transport-security"]).toBeUndefined()
     const api = await get("/healthz")

@@ -80,14 +80,17 @@ const ADMIN_CSP = [
   "object-src 'none'",
 ].join("; ")
 
-/** Headers that every response carries, whatever it is. HSTS only over HTTPS (browsers ignore it otherwise). */
+/**
+ * Headers that every response carries, whatever it is. HSTS only over HTTPS (browsers ignore it
+ * otherwise). No Cross-Origin-Opener-Policy: it would put every arrival in a browser process of its
+ * own and cut the editor's login popup off from the editor (docs/behaviour.md, security headers).
+ */
 export function siteHeaders(options: { https: boolean }): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
     "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
     ...(options.https ? { "Strict-Transport-Security": HSTS } : {}),
   }
 }
