@@ -17,9 +17,16 @@ export const LATIN_FILE = path.join(
 export const BASIC_OUT = path.join(root, "src/styles/fonts", BASIC_FILE)
 export const CSS_OUT = path.join(root, "src/styles/heading-font.css")
 
-/** The first part's file, cut from @fontsource's Latin file (the same bytes for the same inputs). */
+/**
+ * The first part's file, cut from @fontsource's Latin file (the same bytes for the same inputs),
+ * without the TrueType hinting instructions: a third of the cut file, which only Windows' renderer
+ * reads, and only for small text (docs/architecture.md §4, "The heading font").
+ */
 export async function basicPart(): Promise<Buffer> {
-  return subsetFont(fs.readFileSync(LATIN_FILE), String.fromCodePoint(...BASIC_CODE_POINTS), { targetFormat: "woff2" })
+  return subsetFont(fs.readFileSync(LATIN_FILE), String.fromCodePoint(...BASIC_CODE_POINTS), {
+    targetFormat: "woff2",
+    noHinting: true,
+  })
 }
 
 async function main(): Promise<void> {
