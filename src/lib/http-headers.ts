@@ -83,7 +83,7 @@ const ADMIN_CSP = [
 /**
  * Headers that every response carries, whatever it is. HSTS only over HTTPS (browsers ignore it
  * otherwise). No Cross-Origin-Opener-Policy: it would put every arrival in a browser process of its
- * own and cut the editor's login popup off from the editor (docs/behaviour.md, security headers).
+ * own and cut the editor's sign-in window off from the editor (docs/behaviour.md, security headers).
  */
 export function siteHeaders(options: { https: boolean }): Record<string, string> {
   return {
