@@ -230,6 +230,8 @@ async function main(): Promise<void> {
     : ourTargets
   const samples = new Map<string, Run[]>([referenceTarget, ...pageTargets].map(([name]) => [name, []]))
   let lighthouseVersion = ""
+  /** The measured browser as Lighthouse saw it ("HeadlessChrome/156.0…"): the tables hold for that version. */
+  let browserVersion = ""
   try {
     // Round by round, not page by page, and the reference several times in every round (see
     // roundOrder): a busy spell of this shared machine then spoils one run of several pages (the
@@ -249,6 +251,7 @@ async function main(): Promise<void> {
           ;({ lhr, traceEvents } = await measure(url))
         }
         lighthouseVersion = lhr.lighthouseVersion
+        browserVersion = /(?:Headless)?Chrom(?:e|ium)\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? ""
         // Read before the next run replaces Lantern's simulations.
         const tbtCommitMs = await navigationCommitBlocking()
         if (lhrDir) {
@@ -301,7 +304,9 @@ async function main(): Promise<void> {
   const referenceTbt = referenceRuns.map((r) => Math.round(r.tbtMs))
   console.log(
     `\nthe reference ran ${referenceRuns.length} times (TBT ${Math.min(...referenceTbt)}–${Math.max(...referenceTbt)} ms), ` +
-      `each page ${runs} times, ${withBrowserUi ? "with" : "without"} the desktop browser's omnibox popup`,
+      `each page ${runs} times, in ${browserVersion || "an unnamed Chromium"} ` +
+      `${withBrowserUi ? "with" : "without"} the desktop browser's omnibox popup ` +
+      `(a Chromium without that popup ignores the two feature names)`,
   )
   /** The rows of both tables: each page, and after it the same page of the earlier build (--before). */
   const shown = previous ? pairedWithBefore(results, beforeOf) : results
@@ -317,6 +322,7 @@ async function main(): Promise<void> {
       {
         date: new Date().toISOString(),
         lighthouseVersion,
+        browserVersion,
         settings: { formFactor: "mobile", throttlingMethod: "simulate", freshProfilePerRun: true, withBrowserUi },
         runs,
         budgets: BUDGETS,
