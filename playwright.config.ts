@@ -68,6 +68,7 @@ export default defineConfig({
         PUBLIC_DIR: process.env.E2E_PUBLIC_DIR ?? "public",
         DATA_DIR: E2E_DATA_DIR,
         RATE_LIMIT_MAX: "1000",
+        BOT_CHECK: "stand-in",
         LOG_LEVEL: "warn",
         SMTP_URL: `smtp://127.0.0.1:${SINK_SMTP_PORT}`,
         MAIL_TO: "office@example.com",

@@ -185,6 +185,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: "error",
       SMTP_URL: "",
       RECAPTCHA_SECRET: "",
+      BOT_CHECK: "stand-in",
     },
     stdio: ["ignore", "ignore", "inherit"],
   })

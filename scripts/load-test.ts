@@ -40,6 +40,7 @@ function startServer(): ChildProcess {
       LOG_LEVEL: "error",
       SMTP_URL: "",
       RECAPTCHA_SECRET: "",
+      BOT_CHECK: "stand-in",
     },
     stdio: ["ignore", "ignore", "inherit"],
   })

@@ -10,7 +10,12 @@ import { registerEnquiryRoutes, REJECTED } from "./enquiry-routes"
 import { Outbox } from "./outbox"
 import { NON_HTML_CSP, siteHeaders } from "../src/lib/http-headers"
 import { ENQUIRY_ENDPOINTS } from "../src/lib/enquiry-client"
+import { ENQUIRY_BODY_LIMIT } from "../src/lib/enquiry/fields"
 import { registerStaticHost } from "./static-host"
+
+/** An address of this machine: 127.0.0.0/8, ::1, or IPv4 loopback written as IPv6. */
+const isLoopback = (address: string | undefined): boolean =>
+  address !== undefined && (address === "::1" || /^(::ffff:)?127\./.test(address))
 
 export interface App {
   app: FastifyInstance
@@ -20,13 +25,40 @@ export interface App {
 
 /** The whole server, not yet listening: static host, the two endpoints, health check. */
 export async function buildApp(config: ServerConfig): Promise<App> {
+  // The headers of every response (src/lib/http-headers.ts, the definition the build writes for
+  // other hosts); HSTS only over HTTPS (behind a proxy: with TRUST_PROXY and X-Forwarded-Proto).
+  const plainHeaders = siteHeaders({ https: false })
+  const httpsHeaders = siteHeaders({ https: true })
   const loaded = readEstimateRates(config.ratesFile, path.relative(process.cwd(), config.ratesFile))
   if (!loaded.rates) throw new ConfigError(formatProblems(loaded.problems))
   const rates = loaded.rates
+  /** Set once the static host is registered: the plain 404 page for requests Fastify cannot route. */
+  let unroutable: ((reply: FastifyReply) => Promise<FastifyReply>) | null = null
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    bodyLimit: config.bodyLimit,
+    // A hop count as the function Fastify makes of one (its types take no number): the n nearest hops.
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // No route takes a body larger than the larger form's (src/lib/enquiry/fields.ts).
+    bodyLimit: ENQUIRY_BODY_LIMIT,
+    // A client dripping its request is cut off (docs/behaviour.md §7): the whole request within
+    // requestTimeout, checked every second instead of Node's 30 s; a silent connection closed.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+    },
+    // A path Fastify cannot decode ("/%c0%ae") gets the 404 page with the usual headers, not a
+    // framework error echoing the path.
+    frameworkErrors: (_error, _request, reply) => {
+      // No hook runs for such a reply: the site's headers are set here. `unroutable` is set before
+      // the server listens, so every such request gets the page.
+      reply.headers(plainHeaders)
+      void unroutable?.(reply)
+    },
   })
   const db = openDb(config.dataDir)
   const outbox = new Outbox(db, {
@@ -36,10 +68,6 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     log: app.log,
   })
 
-  // The headers of every response (src/lib/http-headers.ts, the definition the build writes for
-  // other hosts); HSTS only over HTTPS (behind a proxy: with TRUST_PROXY and X-Forwarded-Proto).
-  const plainHeaders = siteHeaders({ https: false })
-  const httpsHeaders = siteHeaders({ https: true })
   app.addHook("onSend", async (request, reply, payload) => {
     reply.headers(request.protocol === "https" ? httpsHeaders : plainHeaders)
     if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", NON_HTML_CSP)
@@ -78,13 +106,18 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     return reply.code(500).send({ status: "error", message: "Something went wrong on our side. Please try again." })
   })
 
-  app.get("/healthz", () => {
+  // The health check is the host's own: answered to a client on this machine that no proxy relayed
+  // (a proxy always adds X-Forwarded-For), otherwise it is an unknown page (docs/behaviour.md §7).
+  app.get("/healthz", (request, reply) => {
+    if (!isLoopback(request.socket.remoteAddress) || request.headers["x-forwarded-for"] !== undefined)
+      return staticHost.notFound(request, reply)
     db.prepare("SELECT 1").get()
-    return { status: "ok", pendingMail: outbox.pending() }
+    return { status: "ok", pendingMail: outbox.pending(), botCheck: config.botCheck }
   })
 
   registerEnquiryRoutes(app, config, db, outbox, rates)
   const staticHost = await registerStaticHost(app, config)
+  unroutable = staticHost.unroutable
 
   // Any other method is answered 405 with the ones the path takes (GET and HEAD for the site).
   const methodNotAllowed = (request: FastifyRequest, reply: FastifyReply) => {

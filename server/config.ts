@@ -1,3 +1,4 @@
+import net from "net"
 import path from "path"
 import { ESTIMATE_RATES_FILE } from "../src/lib/estimate/rates"
 
@@ -11,14 +12,23 @@ export interface ServerConfig {
   smtpUrl: string | null
   mailTo: string
   mailFrom: string
+  /**
+   * "recaptcha": tokens are verified with RECAPTCHA_SECRET. "stand-in": the local stand-in's tokens
+   * are accepted, which is no bot check at all; only when BOT_CHECK=stand-in asks for it (docs/behaviour.md §7).
+   */
+  botCheck: BotCheckMode
   recaptchaSecret: string | null
   recaptchaVerifyUrl: string
   recaptchaMinScore: number
   recaptchaHostnames: string[]
   rateLimitMax: number
   rateLimitWindowMs: number
-  trustProxy: boolean
-  bodyLimit: number
+  /** The proxies in front (Fastify's trustProxy): none, a hop count, or their addresses and CIDR ranges. */
+  trustProxy: false | number | string[]
+  /** Longest time a client may take to send one request, headers and body (a dripping client is cut off). */
+  requestTimeoutMs: number
+  /** Longest silence on a connection before it is closed. */
+  idleTimeoutMs: number
   logLevel: string
   /** First retry delay of the mail outbox; doubles per attempt up to 15 minutes. */
   mailRetryBaseMs: number
@@ -26,7 +36,55 @@ export interface ServerConfig {
   ratesFile: string
 }
 
+export type BotCheckMode = "recaptcha" | "stand-in"
+
 export class ConfigError extends Error {}
+
+/** Names proxy-addr (Fastify's trustProxy) takes for address ranges, besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"])
+
+/**
+ * TRUST_PROXY: unset, "false" or "0" trusts no proxy; a whole number trusts that many hops nearest
+ * the server; otherwise a comma-separated list of proxy addresses, CIDR ranges or the names
+ * loopback, linklocal, uniquelocal. "true" (every hop) is refused: it lets any client choose the
+ * address the rate limit counts (docs/behaviour.md §7).
+ */
+function trustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? "").trim()
+  if (value === "" || value === "false" || value === "0") return false
+  if (value === "true")
+    throw new ConfigError(
+      'TRUST_PROXY=true would trust every X-Forwarded-For hop, so any client could choose its own address. Give the number of proxies in front (1 for nginx on this machine) or their addresses ("loopback", "10.0.0.0/8")',
+    )
+  if (/^\d+$/.test(value)) return Number(value)
+  const entries = value.split(",").map((entry) => entry.trim())
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split("/")
+    const family = net.isIP(address ?? "")
+    const goodBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32))
+    if (!(PROXY_RANGE_NAMES.has(entry) || (family !== 0 && goodBits && extra === undefined)))
+      throw new ConfigError(
+        `TRUST_PROXY must be a number of hops or proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal (got "${entry}")`,
+      )
+  }
+  return entries
+}
+
+/** BOT_CHECK and RECAPTCHA_SECRET: a secret, or the stand-in chosen out loud; never neither, never both. */
+function botCheckMode(env: NodeJS.ProcessEnv): BotCheckMode {
+  const chosen = (env.BOT_CHECK ?? "").trim()
+  if (chosen !== "" && chosen !== "recaptcha" && chosen !== "stand-in")
+    throw new ConfigError(`BOT_CHECK must be "recaptcha" or "stand-in" (got "${chosen}")`)
+  if (chosen === "stand-in") {
+    if (env.RECAPTCHA_SECRET) throw new ConfigError("BOT_CHECK=stand-in and RECAPTCHA_SECRET are both set: choose one")
+    return "stand-in"
+  }
+  if (!env.RECAPTCHA_SECRET)
+    throw new ConfigError(
+      "RECAPTCHA_SECRET is not set, so the forms would have no bot check. Set it, or set BOT_CHECK=stand-in to accept the local stand-in's tokens (development and tests only)",
+    )
+  return "recaptcha"
+}
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const raw = env[name]
@@ -37,15 +95,19 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
   return value
 }
 
-function duration(env: NodeJS.ProcessEnv, name: string, fallback: string): number {
+function duration(env: NodeJS.ProcessEnv, name: string, fallback: string, minMs = 0): number {
   const raw = (env[name] ?? fallback).trim()
   const match = /^(\d+)\s*(ms|s|seconds?|m|min|minutes?|h|hours?)?$/.exec(raw)
   if (!match) throw new ConfigError(`${name} must be a duration like "10 minutes" (got "${raw}")`)
   const n = Number(match[1])
   const unit = match[2] ?? "ms"
   const factor = unit === "ms" ? 1 : unit.startsWith("s") ? 1000 : unit.startsWith("m") ? 60_000 : 3_600_000
+  if (n * factor < minMs) throw new ConfigError(`${name} must be at least ${minMs} ms (got "${raw}")`)
   return n * factor
 }
+
+/** Where the enquiries' database lives (DATA_DIR): all that the command-line tools need. */
+export const loadDataDir = (env: NodeJS.ProcessEnv = process.env): string => path.resolve(env.DATA_DIR ?? "data")
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const siteUrl = (env.SITE_URL ?? "https://www.example.com").replace(/\/+$/, "")
@@ -56,7 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`SITE_URL must be an absolute URL (got "${siteUrl}")`)
   }
   const publicDir = path.resolve(env.PUBLIC_DIR ?? "public")
-  const dataDir = path.resolve(env.DATA_DIR ?? "data")
+  const dataDir = loadDataDir(env)
   if (dataDir === publicDir || dataDir.startsWith(publicDir + path.sep)) {
     throw new ConfigError("DATA_DIR must not be inside PUBLIC_DIR: the enquiries would be downloadable")
   }
@@ -75,14 +137,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || null,
     mailTo: env.MAIL_TO || "office@example.com",
     mailFrom: env.MAIL_FROM || "Website <no-reply@example.com>",
+    botCheck: botCheckMode(env),
     recaptchaSecret: env.RECAPTCHA_SECRET || null,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || "https://www.google.com/recaptcha/api/siteverify",
     recaptchaMinScore: minScore,
-    recaptchaHostnames: hostnames.length > 0 ? hostnames : [siteHost, "localhost", "127.0.0.1"],
+    // The token must come from the site itself: another host's page cannot spend it here.
+    recaptchaHostnames: hostnames.length > 0 ? hostnames : [siteHost],
     rateLimitMax: int(env, "RATE_LIMIT_MAX", 5, 1),
     rateLimitWindowMs: duration(env, "RATE_LIMIT_WINDOW", "10 minutes"),
-    trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
-    bodyLimit: int(env, "BODY_LIMIT", 16 * 1024, 1024),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    requestTimeoutMs: duration(env, "REQUEST_TIMEOUT", "15 s", 100),
+    idleTimeoutMs: duration(env, "IDLE_TIMEOUT", "30 s", 100),
     logLevel: env.LOG_LEVEL || "info",
     mailRetryBaseMs: int(env, "MAIL_RETRY_BASE_MS", 5000, 10),
     ratesFile: path.resolve(env.ESTIMATE_RATES_FILE || path.join(env.CONTENT_DIR || "content", ESTIMATE_RATES_FILE)),

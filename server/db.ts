@@ -52,8 +52,13 @@ export const MIGRATIONS: string[] = [
 ]
 
 export function openDb(dataDir: string): Db {
-  fs.mkdirSync(dataDir, { recursive: true })
-  const db = new Database(path.join(dataDir, "enquiries.sqlite"))
+  // People's names and phone numbers: the folder and the database's files are the server user's
+  // alone (0700 and 0600), whatever the umask (docs/behaviour.md §7).
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  fs.chmodSync(dataDir, 0o700)
+  const file = path.join(dataDir, "enquiries.sqlite")
+  const db = new Database(file)
+  for (const own of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(own)) fs.chmodSync(own, 0o600)
   db.pragma("journal_mode = WAL")
   db.pragma("synchronous = FULL")
   db.pragma("busy_timeout = 5000")

@@ -1,5 +1,5 @@
 import fs from "fs"
-import { loadConfig } from "./config"
+import { loadDataDir } from "./config"
 import { openDb } from "./db"
 import { enquiriesCsv, enquiryStats } from "./enquiries-export"
 
@@ -10,7 +10,7 @@ function main(argv: string[]): number {
     const i = rest.indexOf(`--${name}`)
     return i >= 0 ? rest[i + 1] : undefined
   }
-  const db = openDb(loadConfig().dataDir)
+  const db = openDb(loadDataDir())
   try {
     if (command === "export") {
       const kind = option("kind")
@@ -21,7 +21,9 @@ function main(argv: string[]): number {
       const csv = enquiriesCsv(db, kind)
       const out = option("out")
       if (out) {
-        fs.writeFileSync(out, csv)
+        // The export holds people's phone numbers: readable by its owner only (0600).
+        fs.writeFileSync(out, csv, { mode: 0o600 })
+        fs.chmodSync(out, 0o600)
         console.error(`Wrote ${out}`)
       } else process.stdout.write(csv)
       return 0

@@ -4,6 +4,7 @@ import {
   ESTIMATOR_FIELDS,
   estimateProjectTypeLabel,
   fieldNames,
+  formBodyLimit,
   type FieldSpec,
 } from "../src/lib/enquiry/fields"
 import { CONTACT_MESSAGES, ESTIMATOR_MESSAGES } from "../src/lib/enquiry/messages"
@@ -40,6 +41,25 @@ interface Accepted {
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u2028\u2029]/
 const LINE_BREAK = /[\r\n]/
+/** Unicode's control (Cc) and format (Cf) characters: NEL, right-to-left overrides, zero-width spaces and joiners. */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/gu
+const MALAYALAM_VIRAMA = "\u0d4d"
+
+/**
+ * A value without the invisible characters that could disguise it in the office's mail and list
+ * ("…\u202egnp.exe"), before it is stored or mailed (docs/behaviour.md §7). A tab becomes a
+ * space; line breaks stay in the message (the only multi-line field); a zero-width joiner or
+ * non-joiner after a Malayalam virama stays, since that is how Malayalam writes its chillu and
+ * half forms.
+ */
+function withoutInvisible(value: string, multiline = false): string {
+  return value.replace(INVISIBLE, (c: string, at: number, whole: string) => {
+    if (c === "\t") return " "
+    if (multiline && (c === "\n" || c === "\r")) return c
+    if ((c === "\u200c" || c === "\u200d") && whole[at - 1] === MALAYALAM_VIRAMA) return c
+    return ""
+  })
+}
 
 /** Reads a form's fields as trimmed single strings, rejecting repeats, honeypots and control characters. */
 function readFields<F extends string>(
@@ -56,9 +76,10 @@ function readFields<F extends string>(
   const fields = {} as Record<F, string>
   for (const name of fieldNames(rules)) {
     const rule: FieldSpec = rules[name]
-    const value = typeof raw[name] === "string" ? raw[name].trim() : ""
-    if (CONTROL.test(value) || (!rule.multiline && LINE_BREAK.test(value)))
+    const sent = typeof raw[name] === "string" ? raw[name] : ""
+    if (CONTROL.test(sent.trim()) || (!rule.multiline && LINE_BREAK.test(sent.trim())))
       return { fail: { status: 400, message: REJECTED.singleLine } }
+    const value = withoutInvisible(sent, rule.multiline).trim()
     if (value.length > rule.max) return { fail: { status: 400, message: REJECTED.tooLong(rule.noun) } }
     fields[name] = value
   }
@@ -72,10 +93,11 @@ export function registerEnquiryRoutes(
   outbox: Outbox,
   rates: EstimateRates,
 ): void {
-  const routeOptions = {
-    bodyLimit: config.bodyLimit,
+  /** Each form's route: its own body limit, sized from its fields (src/lib/enquiry/fields.ts), and the rate limit. */
+  const routeOptions = (fields: Record<string, FieldSpec>) => ({
+    bodyLimit: formBodyLimit(fields),
     config: { rateLimit: { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs } },
-  }
+  })
 
   /** One enquiry: read the form's fields, check them, verify the bot check, store, answer. */
   const handle = async <F extends string>(
@@ -95,7 +117,13 @@ export function registerEnquiryRoutes(
     if (error) return reply.code(400).send({ status: "error", message: error })
 
     const rawToken = (request.body as Record<string, unknown>).recaptcha_token
-    const check = await verifyBotCheck(config, typeof rawToken === "string" ? rawToken : "", form.action, request.ip)
+    const check = await verifyBotCheck(
+      config,
+      typeof rawToken === "string" ? rawToken : "",
+      form.action,
+      request.ip,
+      request.log,
+    )
     if (!check.ok) return reply.code(check.status).send({ status: "error", message: check.message })
 
     const { row, summary, success } = form.accept(read.fields)
@@ -117,7 +145,7 @@ export function registerEnquiryRoutes(
     return reply.code(200).send({ status: "success", message: success })
   }
 
-  app.post("/send_contact_mail.php", routeOptions, (request, reply) =>
+  app.post("/send_contact_mail.php", routeOptions(CONTACT_FIELDS), (request, reply) =>
     handle(request, reply, {
       rules: CONTACT_FIELDS,
       action: "contact_submit",
@@ -146,7 +174,7 @@ export function registerEnquiryRoutes(
     }),
   )
 
-  app.post("/send_estimator_mail.php", routeOptions, (request, reply) =>
+  app.post("/send_estimator_mail.php", routeOptions(ESTIMATOR_FIELDS), (request, reply) =>
     handle(request, reply, {
       rules: ESTIMATOR_FIELDS,
       action: "estimator_submit",

@@ -18,9 +18,9 @@ async function main(): Promise<void> {
     throw error
   }
   const { app, outbox } = built
-  if (!config.recaptchaSecret) {
+  if (config.botCheck === "stand-in") {
     app.log.warn(
-      "RECAPTCHA_SECRET is not set: the bot check is OFF (only the local stand-in's tokens are accepted). Set it in production.",
+      "BOT_CHECK=stand-in: the forms have NO bot check (the local stand-in's tokens are accepted, each one logged). For development and tests only: set RECAPTCHA_SECRET in production.",
     )
   } else if (fs.existsSync(path.join(config.publicDir, STAND_IN_PATH))) {
     app.log.warn(

@@ -93,7 +93,8 @@ export class Outbox {
             subject: row.subject,
             text: row.text,
             html: row.html,
-            replyTo: row.reply_to ?? undefined,
+            // The address alone, as an object: nodemailer never parses a name out of it.
+            replyTo: row.reply_to ? { name: "", address: row.reply_to } : undefined,
           })
           markSent.run(new Date().toISOString(), row.id)
         } catch (error) {

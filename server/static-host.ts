@@ -14,6 +14,9 @@ import type { ServerConfig } from "./config"
 /** The editor's page (the only address served with a trailing slash). */
 const ADMIN_PAGE = "/admin/"
 
+/** The page of every path that is refused or unknown (its answer may be another page: not-found-rules.ts). */
+const NOT_FOUND_PAGE = "/404.html"
+
 /** The static hosts' own files: read by Netlify and Cloudflare, never served. */
 const HOST_FILES = new Set(["/_headers", "/_redirects"])
 
@@ -23,6 +26,11 @@ const CONDITIONAL = ["range", "if-range", "if-none-match", "if-modified-since", 
 export interface StaticHost {
   /** The answer to a GET or HEAD for a path that is no file: a redirect or a built page with status 404. */
   notFound: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
+  /**
+   * The plain 404 page for a request Fastify could not route (a path it cannot decode): read and
+   * sent whole, since such a reply has none of @fastify/static's methods.
+   */
+  unroutable: (reply: FastifyReply) => Promise<FastifyReply>
 }
 
 /** A cache of facts that change only when a file does (keyed by its mtime and size). */
@@ -37,6 +45,23 @@ class ByFileVersion<T> {
     this.entries.set(file, { version, value })
     return value
   }
+}
+
+/** Paths never served, whatever exists: outside public/, dotfiles (but /.well-known), the hosts' own files. */
+function isRefused(urlPath: string): boolean {
+  return (
+    !urlPath.startsWith("/") ||
+    urlPath.includes("\0") ||
+    urlPath.includes("\\") ||
+    urlPath.split("/").some((part) => part === ".." || (part.startsWith(".") && part !== ".well-known")) ||
+    HOST_FILES.has(urlPath)
+  )
+}
+
+/** An HTTP date later than now (a client's If-Modified-Since that no file can be older than). */
+function inFuture(date: string | undefined): boolean {
+  const time = date === undefined ? NaN : Date.parse(date)
+  return Number.isFinite(time) && time > Date.now()
 }
 
 const statOrNull = (file: string): Promise<fs.Stats | null> => fs.promises.stat(file).catch(() => null)
@@ -104,6 +129,9 @@ export async function registerStaticHost(app: FastifyInstance, config: ServerCon
     if (status !== 200) {
       reply.code(status)
       for (const name of CONDITIONAL) delete request.raw.headers[name]
+    } else if (inFuture(request.headers["if-modified-since"])) {
+      // A date after now says nothing about this file: answer in full, never 304 on a made-up date.
+      delete request.raw.headers["if-modified-since"]
     }
     return reply.sendFile(rel)
   }
@@ -133,7 +161,7 @@ export async function registerStaticHost(app: FastifyInstance, config: ServerCon
 
   /** A plain 404 page, whatever the path says (for refused paths: never a redirect that reveals anything). */
   const refused = (request: FastifyRequest, reply: FastifyReply) =>
-    replyNotFound(request, reply, { kind: "page", status: 404, file: "/404.html" }, "")
+    replyNotFound(request, reply, { kind: "page", status: 404, file: NOT_FOUND_PAGE }, "")
 
   app.route({
     method: ["GET", "HEAD"],
@@ -146,25 +174,20 @@ export async function registerStaticHost(app: FastifyInstance, config: ServerCon
       } catch {
         return refused(request, reply)
       }
-      const parts = urlPath.split("/")
-      if (
-        !urlPath.startsWith("/") ||
-        urlPath.includes("\0") ||
-        urlPath.includes("\\") ||
-        parts.some((part) => part === ".." || (part.startsWith(".") && part !== ".well-known")) ||
-        HOST_FILES.has(urlPath)
-      ) {
-        return refused(request, reply)
-      }
+      // Every rule below sees the path in one form: one slash between segments ("//_headers",
+      // "/%2F_redirects" and "//admin/index.html" are the paths they name with one slash) and no
+      // trailing slash but the editor's; any other form is refused or redirected to that one
+      // (docs/behaviour.md §7). Never a protocol-relative "//evil.example" in a redirect.
+      const single = urlPath.replace(/\/{2,}/g, "/")
+      const canonical = single === ADMIN_PAGE || single === "/" ? single : single.replace(/\/$/, "")
+      if (isRefused(canonical)) return refused(request, reply)
+      if (canonical !== urlPath)
+        return reply.redirect(`${encodeURI(canonical).replace(/[?#]/g, encodeURIComponent)}${search}`, 301)
       // The editor is one page at /admin/ whose own relative URLs need the slash (docs/architecture.md).
       if (urlPath === ADMIN_PAGE.slice(0, -1)) return reply.redirect(`${ADMIN_PAGE}${search}`, 301)
       if (urlPath === ADMIN_PAGE) {
         const admin = await findFile(`${ADMIN_PAGE}index.html`)
         return admin ? sendFile(request, reply, admin.rel, admin.stat, 200) : notFound(request, reply)
-      }
-      if (urlPath.length > 1 && urlPath.endsWith("/")) {
-        // Leading slashes collapse too: "//evil.example/" must not become a protocol-relative "//evil.example".
-        return reply.redirect(`/${pathname.replace(/^\/+|\/+$/g, "")}${search}`, 301)
       }
       const target = path.resolve(root, `.${urlPath}`)
       if (target !== root && !target.startsWith(root + path.sep)) return refused(request, reply)
@@ -175,5 +198,14 @@ export async function registerStaticHost(app: FastifyInstance, config: ServerCon
     },
   })
 
-  return { notFound }
+  const unroutable = async (reply: FastifyReply): Promise<FastifyReply> => {
+    const file = path.join(root, NOT_FOUND_PAGE)
+    const stat = await statOrNull(file)
+    reply.code(404).header("Cache-Control", "no-cache")
+    if (!stat?.isFile()) return reply.type("text/plain; charset=utf-8").send("Not found")
+    reply.headers(fileHeaders(NOT_FOUND_PAGE, await pageHashes.get(file, stat)))
+    return reply.type("text/html; charset=utf-8").send(await fs.promises.readFile(file))
+  }
+
+  return { notFound, unroutable }
 }

@@ -10,7 +10,7 @@ import path from "path"
  * Debian's nginx in front of the enquiry server, as the README's "nginx in front" deployment: the
  * build's `deploy/nginx-maps.conf` and `deploy/nginx.conf` included as they are, `root` at the
  * built `public/`, plain HTTP and TLS (a throw-away self-signed certificate) on loopback ports,
- * a temporary prefix, and its own enquiry server with TRUST_PROXY=true and a temporary database.
+ * a temporary prefix, and its own enquiry server with TRUST_PROXY=loopback and a temporary database.
  */
 
 export const NGINX_CANDIDATES = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].filter((p): p is string =>
@@ -182,11 +182,12 @@ http {
       PORT: String(nodePort),
       PUBLIC_DIR: publicDir,
       DATA_DIR: dataDir,
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "loopback",
       RATE_LIMIT_MAX: "1000",
       LOG_LEVEL: "warn",
       SMTP_URL: "",
       RECAPTCHA_SECRET: "",
+      BOT_CHECK: "stand-in",
     },
     stdio: ["ignore", "pipe", "pipe"],
   })

@@ -116,7 +116,13 @@ test.describe("nginx in front of the enquiry server @desktop-only", () => {
       ["/no/such/page", "/404.html"],
       ["/blogs/no-such-post", "/blog-post-not-found/index.html"],
       ["/_headers", "/404.html"],
+      // Other spellings of the host files' paths, as the Node server refuses them (attacks.test.ts).
+      ["//_headers", "/404.html"],
+      ["///_redirects", "/404.html"],
+      ["/%2F_redirects", "/404.html"],
       ["/.well-hidden", "/404.html"],
+      // The health check is the host's own, never answered through the proxy.
+      ["/healthz", "/404.html"],
     ] as const) {
       const res = await request(`${host.httpUrl}${target}`)
       expect([target, res.status]).toEqual([target, 404])

@@ -1,4 +1,7 @@
 import { test, expect } from "@playwright/test"
+import fs from "fs"
+import path from "path"
+import { DEFAULT_LOCAL_BACKEND_URL } from "../../src/cms/backend"
 
 /**
  * The Content-Security-Policy of server/ in a real browser: the built pages' own inline scripts
@@ -36,5 +39,36 @@ test.describe("content security policy", () => {
     await page.goto("/careers/")
     await page.waitForSelector("html[data-hydrated]", { state: "attached" })
     expect(await page.evaluate(() => (window as unknown as { __handler?: boolean }).__handler)).toBeUndefined()
+  })
+})
+
+test.describe("what the live site does not give away", () => {
+  test("no source map is published: none in the build, none named by a page's scripts", async ({ request }) => {
+    const listed = (dir: string): string[] =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((entry) => (entry.isDirectory() ? listed(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+    const publicDir = process.env.E2E_PUBLIC_DIR ?? "public"
+    expect(listed(publicDir).filter((file) => /\.map(\.br|\.gz)?$/.test(file))).toEqual([])
+    // The site's own scripts (the editor's vendor bundles under /admin/ are as their packages ship them).
+    const scripts = fs.readdirSync(publicDir).filter((file) => file.endsWith(".js"))
+    expect(scripts.length).toBeGreaterThan(5)
+    for (const script of scripts) {
+      expect([script, fs.readFileSync(path.join(publicDir, script), "utf8")]).not.toContainEqual(
+        expect.stringContaining("sourceMappingURL"),
+      )
+      expect((await request.get(`/${script}.map`)).status()).toBe(404)
+    }
+  })
+
+  test("the editor's policy reaches the local proxy at its one address, no other port of this machine", async ({
+    request,
+  }) => {
+    const csp = (await request.get("/admin/")).headers()["content-security-policy"] ?? ""
+    const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? []
+    expect(connect).toContain(new URL(DEFAULT_LOCAL_BACKEND_URL).origin)
+    expect(connect.filter((source) => /^http:\/\/(127\.0\.0\.1|localhost)/.test(source))).toEqual([
+      new URL(DEFAULT_LOCAL_BACKEND_URL).origin,
+    ])
   })
 })

@@ -1,6 +1,8 @@
 import fs from "fs"
+import http from "http"
 import os from "os"
 import path from "path"
+import Database from "better-sqlite3"
 import { SMTPServer } from "smtp-server"
 import type { AddressInfo } from "net"
 import { loadConfig, type ServerConfig } from "../../server/config"
@@ -36,6 +38,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Har
     LOG_LEVEL: "silent",
     RATE_LIMIT_MAX: "1000",
     MAIL_RETRY_BASE_MS: "50",
+    // The stand-in's tokens, chosen out loud as the server demands, unless a test brings a secret.
+    ...(env.RECAPTCHA_SECRET ? {} : { BOT_CHECK: "stand-in" }),
     ...env,
   })
   const app = await buildApp(config)
@@ -105,3 +109,58 @@ export const validEstimate = (extra: Record<string, string> = {}) => ({
   recaptcha_token: "dev-token.estimator_submit.abc",
   ...extra,
 })
+
+/** The rows a query reads from the server's database file, opened read-only beside it. */
+export function rows(h: Harness, sql = "SELECT * FROM enquiries ORDER BY id"): Record<string, unknown>[] {
+  const db = new Database(path.join(h.dataDir, "enquiries.sqlite"), { readonly: true })
+  try {
+    return db.prepare(sql).all() as Record<string, unknown>[]
+  } finally {
+    db.close()
+  }
+}
+
+/** Resolves once `check` holds (polled: the outbox and the SMTP sink give no event to wait on). */
+export async function waitFor(check: () => boolean, ms = 8000): Promise<void> {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error("timed out")
+    await new Promise((r) => setTimeout(r, 25))
+  }
+}
+
+/** An answer as sent: status, headers and the body's bytes. */
+export interface RawAnswer {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: Buffer
+}
+
+/**
+ * One request over raw HTTP, the path sent exactly as given ("//x", "/%2e%2e"): fetch would
+ * normalise it, add "Cache-Control: no-cache" to conditional requests and decode bodies.
+ */
+export function rawRequest(
+  h: Harness,
+  target: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Promise<RawAnswer> {
+  const { port } = new URL(h.baseUrl)
+  return new Promise((resolve, reject) => {
+    // A connection of its own (no keep-alive agent): some answers close it (431, timeouts).
+    const request = http.request(
+      { host: "127.0.0.1", port, path: target, method, headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on("data", (chunk: Buffer) => chunks.push(chunk))
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        )
+        response.on("error", reject)
+      },
+    )
+    request.on("error", reject)
+    request.end()
+  })
+}

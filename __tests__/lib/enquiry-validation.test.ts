@@ -1,6 +1,7 @@
 import {
   acceptsTypedNumber,
   isValidEmail,
+  MAX_AREA_SQFT,
   isValidPhone,
   validateContact,
   validateEstimator,
@@ -53,6 +54,28 @@ describe("field rules", () => {
     expect(isValidEmail("a@b.c")).toBe(true)
     expect(isValidEmail("a@b")).toBe(false)
     expect(isValidEmail("a b@c.d")).toBe(false)
+    expect(isValidEmail("first.last+site@mail.example.co.in")).toBe(true)
+  })
+  it.each([
+    "ceo\uff20company.com<attacker@evil.com>",
+    "Office <attacker@evil.com>",
+    "a@evil.com,victim",
+    "a@evil.com,victim@x.y",
+    "g:attacker@evil.com;",
+    '"ceo"@evil.com',
+    "(ceo)a@evil.com",
+    "a@ev\u0456l.com",
+    "\u0430dmin@evil.com",
+  ])("e-mail: a Reply-To trick is no valid address: %s", (address) => {
+    expect(isValidEmail(address)).toBe(false)
+  })
+  it("area: what the box takes (an optional plus, digits, spaces), above 0 and within any building", () => {
+    const estimate = { projectType: "other", location: "Kochi", name: "A", whatsappNumber: "9876543210" }
+    const area = (value: string) => validateEstimator({ ...estimate, area: value })
+    for (const bad of ["1e308", "1e3", "Infinity", "12.5", "0x10", "-5", String(MAX_AREA_SQFT + 1)])
+      expect([bad, area(bad)]).toEqual([bad, "Please enter a valid area size."])
+    for (const good of ["1800", "1 800", "+1800", String(MAX_AREA_SQFT)])
+      expect([good, area(good)]).toEqual([good, null])
   })
   it("phone: optional + then 10 or more digits, spaces or hyphens (whitespace removed first)", () => {
     expect(isValidPhone("+91 98765 43210")).toBe(true)

@@ -1,26 +1,18 @@
 import http from "http"
-import path from "path"
 import type { AddressInfo } from "net"
-import Database from "better-sqlite3"
 import { csvCell, enquiriesCsv } from "../../server/enquiries-export"
-import { form, startServer, startSmtpSink, validContact, validEstimate, type Harness } from "../helpers/server"
+import {
+  form,
+  rows,
+  startServer,
+  startSmtpSink,
+  validContact,
+  validEstimate,
+  waitFor,
+  type Harness,
+} from "../helpers/server"
 
-const rows = (h: Harness, sql = "SELECT * FROM enquiries ORDER BY id") => {
-  const db = new Database(path.join(h.dataDir, "enquiries.sqlite"), { readonly: true })
-  try {
-    return db.prepare(sql).all() as Record<string, unknown>[]
-  } finally {
-    db.close()
-  }
-}
 const post = (h: Harness, endpoint: string, init: RequestInit) => fetch(`${h.baseUrl}${endpoint}`, init)
-const waitFor = async (check: () => boolean, ms = 8000) => {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error("timed out")
-    await new Promise((r) => setTimeout(r, 25))
-  }
-}
 
 describe("accepted enquiries are stored, then mailed to the office", () => {
   it("contact and estimate: a row on disk before the reply, one mail each with escaped fields", async () => {
@@ -113,7 +105,7 @@ describe("accepted enquiries are stored, then mailed to the office", () => {
     const h = await startServer()
     try {
       expect((await post(h, "/send_contact_mail.php", form(validContact()))).status).toBe(200)
-      expect(await (await fetch(`${h.baseUrl}/healthz`)).json()).toEqual({ status: "ok", pendingMail: 1 })
+      expect(await (await fetch(`${h.baseUrl}/healthz`)).json()).toMatchObject({ status: "ok", pendingMail: 1 })
     } finally {
       await h.close()
     }
@@ -182,7 +174,7 @@ describe("rejected submissions get a clear 4xx and store nothing", () => {
   it("an oversized body, a wrong content type, repeated keys", async () => {
     await expectRejected(
       "/send_contact_mail.php",
-      form(validContact({ message: "x".repeat(40_000) })),
+      form(validContact({ message: "x".repeat(200_000) })),
       413,
       "Your submission is too large.",
     )

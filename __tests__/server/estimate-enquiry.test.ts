@@ -9,20 +9,12 @@ import { enquiriesCsv } from "../../server/enquiries-export"
 import { estimate, estimateLines } from "../../src/lib/estimate/estimate"
 import { readEstimateRates } from "../../src/lib/estimate/rates"
 import { readableMail } from "../helpers/mail-text"
-import { form, startServer, startSmtpSink, validEstimate } from "../helpers/server"
+import { form, startServer, startSmtpSink, validEstimate, waitFor } from "../helpers/server"
 
 const ratesFile = path.join(__dirname, "..", "..", "content", "site", "estimate-rates.json")
 const loaded = readEstimateRates(ratesFile, "content/site/estimate-rates.json")
 if (!loaded.rates) throw new Error("the site's rates file is invalid")
 const rates = loaded.rates
-
-const waitFor = async (check: () => boolean, ms = 8000) => {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error("timed out")
-    await new Promise((r) => setTimeout(r, 25))
-  }
-}
 
 describe("the server works the estimate out again and gives the office the same figures", () => {
   it("stores them with the rates version, mails them and exports them; browser-sent figures are ignored", async () => {
@@ -167,7 +159,12 @@ describe("the server will not start with a broken rates file", () => {
       delete broken.ratesPerSqft.commercial_building
       const file = path.join(dir, "estimate-rates.json")
       fs.writeFileSync(file, JSON.stringify(broken))
-      const config = loadConfig({ DATA_DIR: path.join(dir, "data"), ESTIMATE_RATES_FILE: file, LOG_LEVEL: "silent" })
+      const config = loadConfig({
+        DATA_DIR: path.join(dir, "data"),
+        ESTIMATE_RATES_FILE: file,
+        LOG_LEVEL: "silent",
+        BOT_CHECK: "stand-in",
+      })
       const start = buildApp(config)
       await expect(start).rejects.toBeInstanceOf(ConfigError)
       await expect(start).rejects.toThrow(/estimate-rates\.json: field "ratesPerSqft\.commercial_building" is required/)

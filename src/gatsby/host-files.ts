@@ -4,6 +4,7 @@ import { promisify } from "util"
 import zlib from "zlib"
 import { STAND_IN_PATH, STAND_IN_SCRIPT } from "../lib/bot-check-stand-in"
 import { ENQUIRY_ENDPOINTS } from "../lib/enquiry-client"
+import { ENQUIRY_BODY_LIMIT } from "../lib/enquiry/fields"
 import { headerRules, type BuiltFile } from "../lib/header-rules"
 import { inlineScriptHashes, isCompressible, isHtml, MIN_COMPRESS_BYTES, siteHeaders } from "../lib/http-headers"
 import { renderNginxMaps, renderNginxServer } from "../lib/nginx-config"
@@ -25,8 +26,6 @@ export interface HostFilesOptions {
   botCheckStandIn: boolean
   /** The enquiry server's public origin, for `_redirects` to proxy the forms to; null leaves them out. */
   enquiryServerUrl: string | null
-  /** The enquiry server's BODY_LIMIT, for nginx. */
-  bodyLimit?: string
 }
 
 const HOST_FILES = new Set(["/_headers", "/_redirects"])
@@ -93,6 +92,9 @@ export async function writeHostFiles(options: HostFilesOptions): Promise<{ files
   if (options.botCheckStandIn) fs.writeFileSync(standIn, STAND_IN_SCRIPT)
   else fs.rmSync(standIn, { force: true })
 
+  // No source map is published (docs/behaviour.md §7): the site's build makes none, and the ones
+  // the editor's packages ship beside their bundles (decap-cms-app.js.map) are removed here.
+  for (const rel of listFiles(publicDir)) if (/\.map(\.br|\.gz)?$/.test(rel)) fs.rmSync(path.join(publicDir, rel))
   const all = listFiles(publicDir)
   const present = new Set(all)
   // Twins of files that are gone (an earlier build) go too.
@@ -133,7 +135,7 @@ export async function writeHostFiles(options: HostFilesOptions): Promise<{ files
   fs.writeFileSync(path.join(options.deployDir, "nginx-maps.conf"), renderNginxMaps(rules, notFound))
   fs.writeFileSync(
     path.join(options.deployDir, "nginx.conf"),
-    renderNginxServer(ENQUIRY_ENDPOINTS, { bodyLimit: options.bodyLimit ?? "16k" }),
+    renderNginxServer(ENQUIRY_ENDPOINTS, { bodyLimit: String(ENQUIRY_BODY_LIMIT) }),
   )
   return { files: built.length, compressed }
 }

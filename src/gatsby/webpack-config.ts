@@ -10,6 +10,7 @@ interface SplitChunks {
 
 interface BuildConfig {
   entry: Record<string, unknown>
+  devtool?: string | false
   optimization?: { splitChunks?: SplitChunks }
 }
 
@@ -27,6 +28,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     // React DOM evaluated by an entry of its own, before the app's (src/react-dom-first.ts); its code
     // stays in the framework chunk, shared with the app. docs/architecture.md §4, "First paint".
     config.entry = { ...config.entry, [REACT_DOM_FIRST_ENTRY]: path.resolve("src", "react-dom-first.ts") }
+    // No source maps in the build: public/ would publish the whole TypeScript source (docs/behaviour.md §7).
+    config.devtool = false
     actions.replaceWebpackConfig(config)
     // Every script of the app compiled as it downloads, off the page's main thread (V8's compile
     // hint, src/lib/compile-hints.ts): nearly all of their functions run while a page comes alive,

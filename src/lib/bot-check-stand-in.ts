@@ -1,7 +1,7 @@
 /**
  * The bot check's local stand-in (docs/behaviour.md §7): with no reCAPTCHA site key at build time
  * the build writes it to `public/recaptcha-dev.js`, so the forms work on any host (no 404), and
- * the enquiry server accepts its tokens only while it runs without RECAPTCHA_SECRET.
+ * the enquiry server accepts its tokens only when started with BOT_CHECK=stand-in (and no secret).
  */
 export const STAND_IN_PATH = "/recaptcha-dev.js"
 export const STAND_IN_TOKEN_PREFIX = "dev-token"

@@ -1,4 +1,5 @@
 import crypto from "crypto"
+import { DEFAULT_LOCAL_BACKEND_URL } from "../cms/backend"
 
 /**
  * The response headers of the site, defined once (docs/architecture.md, serving): the build
@@ -71,7 +72,9 @@ const ADMIN_CSP = [
   "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
   "font-src 'self' data:",
   "media-src 'self' blob:",
-  "connect-src 'self' blob: data: https://api.github.com http://127.0.0.1:* http://localhost:*",
+  // The local proxy at its one address (it is used only when the editor is opened on the editor's
+  // own machine: Decap's allowed_hosts), never any port of loopback.
+  `connect-src 'self' blob: data: https://api.github.com ${new URL(DEFAULT_LOCAL_BACKEND_URL).origin}`,
   "frame-src 'self' blob:",
   "worker-src 'self' blob:",
   "frame-ancestors 'none'",

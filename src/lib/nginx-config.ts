@@ -113,7 +113,7 @@ export function renderNginxServer(endpoints: readonly string[], options: { bodyL
     "  proxy_http_version 1.1;",
     '  proxy_set_header Connection "";',
     "  proxy_set_header Host $host;",
-    "  # The real client address, never one the client sent (the server rate-limits by it; TRUST_PROXY=true)",
+    "  # The real client address, never one the client sent (the server rate-limits by it; TRUST_PROXY=1 or loopback)",
     "  proxy_set_header X-Forwarded-For $remote_addr;",
     "  proxy_set_header X-Forwarded-Proto $scheme;",
     `  client_max_body_size ${options.bodyLimit};`,
@@ -179,9 +179,8 @@ export function renderNginxServer(endpoints: readonly string[], options: { bodyL
     "  return 404;",
     "}",
     "",
-    "# The forms' endpoints and the health check: the enquiry server",
+    "# The forms' endpoints: the enquiry server (its /healthz answers on loopback only, never through here)",
     ...endpoints.flatMap(proxy),
-    ...proxy("/healthz"),
     "",
   ].join("\n")
 }

@@ -54,3 +54,23 @@ export const estimateProjectTypeLabel = (value: string): string =>
 
 /** The names of a form's fields in their order on the page (the order the checks report them). */
 export const fieldNames = <F extends string>(fields: Record<F, FieldSpec>): F[] => Object.keys(fields) as F[]
+
+/** The fields every form sends besides its own: the bot check's token and the honeypot, with their longest values. */
+export const FORM_EXTRA_FIELDS = { recaptcha_token: 4096, company_website: 200 } as const
+
+/**
+ * Most bytes a form's fields can take as an `application/x-www-form-urlencoded` body: for each field
+ * its name, "=" and "&", and every character at its worst, three UTF-8 bytes (a Malayalam letter)
+ * each written "%XX". The server's body limit for the form, so no accepted length is refused as too
+ * large (docs/behaviour.md §7).
+ */
+export function formBodyLimit(fields: Record<string, FieldSpec>): number {
+  const maxima: [string, number][] = [
+    ...Object.entries(fields).map(([name, spec]): [string, number] => [name, spec.max]),
+    ...Object.entries(FORM_EXTRA_FIELDS),
+  ]
+  return maxima.reduce((bytes, [name, max]) => bytes + name.length + 2 + max * 9, 0)
+}
+
+/** The larger of the two forms' body limits: the one a proxy in front of the server allows (nginx). */
+export const ENQUIRY_BODY_LIMIT = Math.max(formBodyLimit(CONTACT_FIELDS), formBodyLimit(ESTIMATOR_FIELDS))

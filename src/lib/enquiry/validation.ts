@@ -22,14 +22,23 @@ export interface FieldProblem<F extends string = string> {
   message: string
 }
 
-/** Text, an at sign, text, a dot, text. */
-export const isValidEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
+/**
+ * Text, an at sign, text, a dot, text; and, so that no look-alike name can stand over another
+ * address in the office's Reply-To, a plain ASCII address: the local part in the characters an
+ * HTML e-mail input takes (no spaces, quotes, `<>,;:()` or fullwidth look-alikes), the domain in
+ * letters, digits, hyphens and dots (docs/behaviour.md §5).
+ */
+export const isValidEmail = (value: string): boolean =>
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z0-9-]+$/.test(value.trim())
 
 /** Whitespace removed: an optional leading + then at least 10 digits, spaces or hyphens. */
 export const isValidPhone = (value: string): boolean => /^\+?[0-9\s-]{10,}$/.test(value.replace(/\s/g, ""))
 
 /** While typing, area and WhatsApp number take an optional leading + then digits and spaces. */
 export const acceptsTypedNumber = (value: string): boolean => /^\+?[0-9 ]*$/.test(value)
+
+/** Largest area accepted, in square feet: more than any building's floor area (the largest is under 20 million). */
+export const MAX_AREA_SQFT = 50_000_000
 
 /**
  * The area in square feet as the estimator reads it: spaces are digit grouping ("1 200" is 1200), then
@@ -57,8 +66,10 @@ export function findEstimatorProblem(v: EstimatorFields): FieldProblem<Estimator
     return { field: "projectType", message: ESTIMATOR_MESSAGES.required }
   if (!isValidPhone(v.whatsappNumber)) return { field: "whatsappNumber", message: ESTIMATOR_MESSAGES.phone }
   if (!blank(v.email) && !isValidEmail(v.email ?? "")) return { field: "email", message: ESTIMATOR_MESSAGES.email }
+  // What the area box lets a visitor type (an optional plus, digits and spaces), never "1e308".
   const area = parseArea(v.area)
-  if (!Number.isFinite(area) || area <= 0) return { field: "area", message: ESTIMATOR_MESSAGES.area }
+  if (!acceptsTypedNumber(v.area.trim()) || !(area > 0 && area <= MAX_AREA_SQFT))
+    return { field: "area", message: ESTIMATOR_MESSAGES.area }
   return null
 }
 
