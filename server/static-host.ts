@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import fastifyStatic from "@fastify/static"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
-import { fileHeaders, inlineScriptHashes, isCompressible, isHtml } from "../src/lib/http-headers"
+import { fileHeaders, inlineHashes, isCompressible, isHtml } from "../src/lib/http-headers"
 import {
   canonicalServiceSlugs,
   notFoundReply,
@@ -93,7 +93,7 @@ export async function registerStaticHost(app: FastifyInstance, config: ServerCon
     lastModified: true,
   })
 
-  const pageHashes = new ByFileVersion(async (file) => inlineScriptHashes(await fs.promises.readFile(file, "utf8")))
+  const pageHashes = new ByFileVersion(async (file) => inlineHashes(await fs.promises.readFile(file, "utf8")))
   const services = new ByFileVersion(async (dir) =>
     canonicalServiceSlugs(
       (await fs.promises.readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name),

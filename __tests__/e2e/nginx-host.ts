@@ -1,10 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from "child_process"
 import fs from "fs"
-import http from "http"
-import https from "https"
 import net from "net"
 import os from "os"
 import path from "path"
+import { rawHttp, type RawResponse } from "../helpers/raw-http"
 
 /**
  * Debian's nginx in front of the enquiry server, as the README's "nginx in front" deployment: the
@@ -28,41 +27,13 @@ export interface NginxHost {
   stop: () => Promise<void>
 }
 
-export interface RawResponse {
-  status: number
-  headers: http.IncomingHttpHeaders
-  body: Buffer
-}
-
-/** A request as sent (no decoding, no added headers); https without checking the throw-away certificate. */
+/** A request to a URL as sent (helpers/raw-http.ts). */
 export function request(
   url: string,
   options: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<RawResponse> {
   const target = new URL(url)
-  const client = target.protocol === "https:" ? https : http
-  return new Promise((resolve, reject) => {
-    const req = client.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: `${target.pathname}${target.search}`,
-        method: options.method ?? "GET",
-        headers: options.headers,
-        rejectUnauthorized: false,
-      },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on("data", (chunk: Buffer) => chunks.push(chunk))
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-        )
-        response.on("error", reject)
-      },
-    )
-    req.on("error", reject)
-    req.end(options.body)
-  })
+  return rawHttp(target.origin, `${target.pathname}${target.search}`, options)
 }
 
 async function waitFor(port: number, ms: number, what: string, log: () => string): Promise<void> {

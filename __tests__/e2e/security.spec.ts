@@ -2,6 +2,7 @@ import { test, expect } from "@playwright/test"
 import fs from "fs"
 import path from "path"
 import { DEFAULT_LOCAL_BACKEND_URL } from "../../src/cms/backend"
+import { ROUTES, test as siteTest } from "./fixtures"
 
 /**
  * The Content-Security-Policy of server/ in a real browser: the built pages' own inline scripts
@@ -70,5 +71,39 @@ test.describe("what the live site does not give away", () => {
     expect(connect.filter((source) => /^http:\/\/(127\.0\.0\.1|localhost)/.test(source))).toEqual([
       new URL(DEFAULT_LOCAL_BACKEND_URL).origin,
     ])
+  })
+})
+
+siteTest.describe("no inline style without its hash", () => {
+  siteTest(
+    "every template's policy allows no inline style wholesale, and the page keeps every style",
+    async ({ page }) => {
+      // The fixture fails the test on any CSP violation the pages report (a blocked <style> or style="").
+      for (const route of ROUTES) {
+        const response = await page.goto(route)
+        const csp = response?.headers()["content-security-policy"] ?? ""
+        expect([route, csp]).not.toContainEqual(expect.stringContaining("unsafe-inline"))
+        expect([route, /style-src 'self' 'sha256-/.test(csp)]).toEqual([route, true])
+      }
+    },
+  )
+
+  siteTest("what style attributes did before, classes and data attributes do now", async ({ page }) => {
+    await page.goto("/blogs/gfrg-vs-traditional-cost-comparison-kerala")
+    // A picture's dominant colour beneath it (data-placeholder, read by the global styles).
+    const picture = page.locator("img[data-placeholder]").first()
+    const placeholder = (await picture.getAttribute("data-placeholder")) ?? ""
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(placeholder.slice(i, i + 2), 16))
+    await expect(picture).toHaveCSS("background-color", `rgb(${r}, ${g}, ${b})`)
+    // The article banner's shade, darkest at the bottom.
+    await expect(page.locator("[data-shade='article']")).toHaveCSS(
+      "background-image",
+      "linear-gradient(0deg, rgba(8, 30, 27, 0.9), rgba(8, 30, 27, 0.2))",
+    )
+    // A sub-heading's entry in the table of contents, indented a level.
+    await expect(page.locator("#toc-list li[data-depth='1']").first()).toHaveCSS("padding-left", "16px")
+    await expect(page.locator("#toc-list li[data-depth='0']").first()).toHaveCSS("padding-left", "0px")
+    await page.goto("/")
+    await expect(page.getByTestId("showcase-track")).toHaveCSS("animation-duration", "60s")
   })
 })

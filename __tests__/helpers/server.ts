@@ -1,5 +1,4 @@
 import fs from "fs"
-import http from "http"
 import os from "os"
 import path from "path"
 import Database from "better-sqlite3"
@@ -9,6 +8,7 @@ import { loadConfig, type ServerConfig } from "../../server/config"
 import { buildApp, type App } from "../../server/app"
 import { writeHostFiles } from "../../src/gatsby/host-files"
 import { makePublicDir } from "./public-dir"
+import { rawHttp, type RawResponse } from "./raw-http"
 
 export { CLIP_SIZE, clipBytes, makePublicDir } from "./public-dir"
 
@@ -129,38 +129,10 @@ export async function waitFor(check: () => boolean, ms = 8000): Promise<void> {
   }
 }
 
-/** An answer as sent: status, headers and the body's bytes. */
-export interface RawAnswer {
-  status: number
-  headers: http.IncomingHttpHeaders
-  body: Buffer
-}
-
-/**
- * One request over raw HTTP, the path sent exactly as given ("//x", "/%2e%2e"): fetch would
- * normalise it, add "Cache-Control: no-cache" to conditional requests and decode bodies.
- */
-export function rawRequest(
+/** One request to the harness's server, the path as given (helpers/raw-http.ts). */
+export const rawRequest = (
   h: Harness,
   target: string,
   headers: Record<string, string> = {},
   method = "GET",
-): Promise<RawAnswer> {
-  const { port } = new URL(h.baseUrl)
-  return new Promise((resolve, reject) => {
-    // A connection of its own (no keep-alive agent): some answers close it (431, timeouts).
-    const request = http.request(
-      { host: "127.0.0.1", port, path: target, method, headers, agent: false },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on("data", (chunk: Buffer) => chunks.push(chunk))
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-        )
-        response.on("error", reject)
-      },
-    )
-    request.on("error", reject)
-    request.end()
-  })
-}
+): Promise<RawResponse> => rawHttp(h.baseUrl, target, { headers, method })

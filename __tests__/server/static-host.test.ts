@@ -2,10 +2,11 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import zlib from "zlib"
-import { CLIP_SIZE, clipBytes, rawRequest as raw, startServer, type Harness, type RawAnswer } from "../helpers/server"
+import { CLIP_SIZE, clipBytes, rawRequest as raw, startServer, type Harness } from "../helpers/server"
+import type { RawResponse } from "../helpers/raw-http"
 
 /** What a visitor is shown: the status and the page's main heading (null for none). */
-const shown = (res: RawAnswer) => ({
+const shown = (res: RawResponse) => ({
   status: res.status,
   heading: /<h1>(.*?)<\/h1>/.exec(res.body.toString())?.[1] ?? null,
 })

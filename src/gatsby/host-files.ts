@@ -6,7 +6,7 @@ import { STAND_IN_PATH, STAND_IN_SCRIPT } from "../lib/bot-check-stand-in"
 import { ENQUIRY_ENDPOINTS } from "../lib/enquiry-client"
 import { ENQUIRY_BODY_LIMIT } from "../lib/enquiry/fields"
 import { headerRules, type BuiltFile } from "../lib/header-rules"
-import { inlineScriptHashes, isCompressible, isHtml, MIN_COMPRESS_BYTES, siteHeaders } from "../lib/http-headers"
+import { inlineHashes, isCompressible, isHtml, MIN_COMPRESS_BYTES, siteHeaders } from "../lib/http-headers"
 import { renderNginxMaps, renderNginxServer } from "../lib/nginx-config"
 import { canonicalServiceSlugs, notFoundRules } from "../lib/not-found-rules"
 import { renderHeadersFile, renderRedirectsFile } from "../lib/static-host-files"
@@ -111,7 +111,7 @@ export async function writeHostFiles(options: HostFilesOptions): Promise<{ files
     const size = (await fs.promises.stat(file)).size
     built.push({
       path: rel,
-      inlineScriptHashes: isHtml(rel) ? inlineScriptHashes(await fs.promises.readFile(file, "utf8")) : null,
+      inlineHashes: isHtml(rel) ? inlineHashes(await fs.promises.readFile(file, "utf8")) : null,
     })
     if (isCompressible(rel) && size >= MIN_COMPRESS_BYTES) compressed += await compress(file, size)
   })

@@ -1,10 +1,10 @@
-import { fileHeaders, isHtml } from "./http-headers"
+import { fileHeaders, isHtml, type InlineHashes } from "./http-headers"
 
-/** What the build knows of one file of `public/`: its path and, for HTML, its inline scripts' hashes. */
+/** What the build knows of one file of `public/`: its path and, for HTML, the hashes of what it has inline. */
 export interface BuiltFile {
   /** "/about/index.html", "/static/abc/x.jpg" */
   path: string
-  inlineScriptHashes: string[] | null
+  inlineHashes: InlineHashes | null
 }
 
 export type HeaderRule =
@@ -53,7 +53,7 @@ export function headerRules(files: readonly BuiltFile[]): HeaderRule[] {
   }
 
   const rules: HeaderRule[] = []
-  const headersOf = (file: BuiltFile) => fileHeaders(file.path, file.inlineScriptHashes)
+  const headersOf = (file: BuiltFile) => fileHeaders(file.path, file.inlineHashes)
   const everyFile = (folder: Folder): BuiltFile[] => [
     ...folder.files,
     ...[...folder.folders.values()].flatMap(everyFile),

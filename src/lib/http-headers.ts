@@ -35,13 +35,24 @@ function cacheControl(filePath: string): string {
   return REVALIDATE
 }
 
-/** The page's CSP: its own inline scripts by hash, scripts from the site and the bot check, nothing inline wholesale. */
-function pageCsp(inlineScriptHashes: readonly string[]): string {
+/**
+ * What a page has inline, as CSP hashes: its executable scripts, its `<style>` blocks (Gatsby inlines
+ * each page's stylesheet) and the values of its `style` attributes (only Gatsby's own two elements
+ * have one: the route announcer and the focus wrapper; the site's components use classes).
+ */
+export interface InlineHashes {
+  scripts: string[]
+  styles: string[]
+  styleAttributes: string[]
+}
+
+/** The page's CSP: its own inline scripts and styles by hash, scripts from the site and the bot check, nothing inline wholesale. */
+function pageCsp(hashes: InlineHashes): string {
+  const attributes = hashes.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...hashes.styleAttributes] : []
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...inlineScriptHashes, RECAPTCHA_SCRIPT].join(" ")}`,
-    // Gatsby's inlined stylesheet and the custom properties a tone sets need inline styles; scripts stay strict.
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' ${[...hashes.scripts, RECAPTCHA_SCRIPT].join(" ")}`,
+    ["style-src 'self'", ...hashes.styles, ...attributes].join(" "),
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "media-src 'self'",
@@ -102,31 +113,47 @@ export const isHtml = (filePath: string): boolean => filePath.toLowerCase().ends
 
 /**
  * Headers that depend on the file served: its caching, and its CSP (an HTML file's lists the
- * hashes of its inline scripts; give them for every HTML file, null for any other file).
+ * hashes of what it has inline; give them for every HTML file, null for any other file).
  */
-export function fileHeaders(filePath: string, inlineScriptHashes: readonly string[] | null): Record<string, string> {
+export function fileHeaders(filePath: string, hashes: InlineHashes | null): Record<string, string> {
   if (ADMIN_FILES.test(filePath)) {
     return { "Cache-Control": REVALIDATE, "Content-Security-Policy": ADMIN_CSP, "X-Robots-Tag": "noindex, nofollow" }
   }
   return {
     "Cache-Control": cacheControl(filePath),
-    "Content-Security-Policy": inlineScriptHashes ? pageCsp(inlineScriptHashes) : NON_HTML_CSP,
+    "Content-Security-Policy": hashes ? pageCsp(hashes) : NON_HTML_CSP,
   }
 }
 
-/** sha256 hashes, CSP style, of every inline executable <script> of an HTML document. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>()
-  const re = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
-  for (let m = re.exec(html); m; m = re.exec(html)) {
+const cspHash = (text: string): string =>
+  `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`
+
+/** An attribute's value as the browser reads it: the character references React writes decoded. */
+const decodeAttribute = (value: string): string =>
+  value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) =>
+    name === "amp" ? "&" : name === "quot" ? '"' : name === "lt" ? "<" : name === "gt" ? ">" : "'",
+  )
+
+/** sha256 hashes, CSP style, of an HTML document's inline executable scripts, style blocks and style attributes. */
+export function inlineHashes(html: string): InlineHashes {
+  const scripts = new Set<string>()
+  const scriptRe = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+  for (let m = scriptRe.exec(html); m; m = scriptRe.exec(html)) {
     const attrs = m[1] ?? ""
     const body = m[2] ?? ""
     if (/\ssrc\s*=/i.test(attrs) || body === "") continue
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase()
     if (type && !["text/javascript", "module", "application/javascript"].includes(type)) continue
-    hashes.add(`'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`)
+    scripts.add(cspHash(body))
   }
-  return [...hashes]
+  // Scripts are taken out first, so that a "<style" or "style=" inside one is not read as markup.
+  const markup = html.replace(scriptRe, "")
+  const styles = new Set<string>()
+  for (const m of markup.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.add(cspHash(m[1] ?? ""))
+  const attributes = new Set<string>()
+  for (const m of markup.replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, "").matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi))
+    attributes.add(cspHash(decodeAttribute(m[1] ?? "")))
+  return { scripts: [...scripts], styles: [...styles], styleAttributes: [...attributes] }
 }
 
 /** Text files worth compressing; the build writes their .br and .gz twins (source maps excepted: rarely fetched). */

@@ -58,7 +58,7 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
         {hero?.src.childImageSharp ? (
           <Picture image={hero.src.childImageSharp.cardImageData} alt="" priority className="hero-image" />
         ) : null}
-        <PhotoShade $bottom={0.88} $top={0.25} />
+        <PhotoShade tone="listing" />
         <HeroText>
           <p>{fill(texts.hero.eyebrow)}</p>
           <h1>{fill(texts.hero.title)}</h1>

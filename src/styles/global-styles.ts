@@ -74,10 +74,15 @@ export const globalStyles = css`
       width: 100%;
       height: 100%;
     }
+    /* Beneath the picture until it paints: its dominant colour, read from its data-placeholder
+       attribute (no style attribute, so the CSP needs no inline styles: docs/behaviour.md §6);
+       a browser without typed attr() shows the sand tone instead. */
     .picture img {
       width: 100%;
       height: 100%;
       object-fit: cover;
+      background-color: ${theme.colors.sand};
+      background-color: attr(data-placeholder type(<color>), ${theme.colors.sand});
     }
     button,
     input,

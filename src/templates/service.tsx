@@ -37,7 +37,7 @@ export default function ServicePage({ data }: Props) {
     <>
       <Hero>
         {image ? <Picture image={image} alt={service.heroImageAlt} priority className="hero-image" /> : null}
-        <PhotoShade $bottom={0.9} $top={0.35} />
+        <PhotoShade tone="service" />
         <HeroText>
           <BackLink to="/services">
             <Icon name="arrowLeft" size={18} /> Back to Services

@@ -17,7 +17,7 @@ export function ArticleHero({ picture, category, title }: { picture: ReactNode; 
   return (
     <Hero as="header">
       {picture}
-      <PhotoShade $bottom={0.9} $top={0.2} />
+      <PhotoShade tone="article" />
       <HeroText>
         <CategoryLink to={blogCategoryPath(categorySlug(category))}>
           <Badge variant="secondary">{category}</Badge>

@@ -43,7 +43,7 @@ export function TableOfContents({ items }: { items: readonly TocItem[] }) {
       </Toggle>
       <List id="toc-list">
         {numberToc(items).map(({ item, label, depth }) => (
-          <li key={item.id} style={{ paddingLeft: `${depth * 1}rem` }}>
+          <li key={item.id} data-depth={depth}>
             <a href={`#${item.id}`} onClick={(e) => go(e, item.id)}>
               {label ? <b>{label} </b> : null}
               {item.text}
@@ -104,6 +104,8 @@ const List = styled.ol`
     margin: 0.35rem 0;
     font-size: ${theme.fontSizes.sm};
   }
+  /* A heading below h2 indented 1rem a level (h3 to h6), by data-depth: no style attribute. */
+  ${[1, 2, 3, 4].map((depth) => `li[data-depth="${depth}"] { padding-left: ${depth}rem; }`).join("\n")}
   a {
     color: ${theme.colors.text};
     text-decoration: none;

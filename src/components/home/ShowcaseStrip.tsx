@@ -35,7 +35,6 @@ export function ShowcaseStrip({ items, speed = "normal" }: { items: readonly Sho
       <StaticBlock
         as={Track}
         name="showcase-cards"
-        $seconds={SHOWCASE_SPEEDS[speed]}
         data-testid="showcase-track"
         data-duration={`${SHOWCASE_SPEEDS[speed]}s`}
       >
@@ -66,7 +65,7 @@ const Viewport = styled.div`
   }
 `
 
-const Track = styled.ul<{ $seconds: number }>`
+const Track = styled.ul`
   display: flex;
   gap: 1.25rem;
   width: max-content;
@@ -75,7 +74,11 @@ const Track = styled.ul<{ $seconds: number }>`
   list-style: none;
   /* Moving only when scripts run; the copies are not shown otherwise. */
   html.${SCRIPTS_ON_CLASS} & {
-    animation: showcase-scroll ${({ $seconds }) => $seconds}s linear infinite;
+    animation: showcase-scroll ${SHOWCASE_SPEEDS.normal}s linear infinite;
+    /* Each speed by the track's data-duration, not a style attribute (the CSP allows none of ours). */
+    ${Object.values(SHOWCASE_SPEEDS)
+      .map((seconds) => `&[data-duration="${seconds}s"] { animation-duration: ${seconds}s; }`)
+      .join("\n")}
     &:hover,
     &:focus-within {
       animation-play-state: paused;

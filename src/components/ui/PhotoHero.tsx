@@ -18,13 +18,26 @@ export const PhotoHero = styled.section`
   }
 `
 
+/** How dark each page's shade is at the bottom and at the top, as `shade()` opacities. */
+const SHADES = { article: [0.9, 0.2], service: [0.9, 0.35], listing: [0.88, 0.25] } as const
+
 /**
  * The dark shade between the photograph and the text: darkest at the bottom, where the text sits.
- * Each page sets how dark it is there (`$bottom`) and at the top (`$top`), as `shade()` opacities.
+ * Each kind of page has its own (SHADES), chosen by a class-like attribute, so the shade needs no
+ * style attribute (the CSP allows none of the site's own: docs/behaviour.md §6).
  */
-export const PhotoShade = styled.div<{ $bottom: number; $top: number }>`
+export function PhotoShade({ tone }: { tone: keyof typeof SHADES }) {
+  return <Shade data-shade={tone} />
+}
+
+const Shade = styled.div`
   position: absolute;
   inset: 0;
   z-index: -1;
-  background: linear-gradient(0deg, ${({ $bottom }) => shade($bottom)}, ${({ $top }) => shade($top)});
+  ${Object.entries(SHADES)
+    .map(
+      ([tone, [bottom, top]]) =>
+        `&[data-shade="${tone}"] { background: linear-gradient(0deg, ${shade(bottom)}, ${shade(top)}); }`,
+    )
+    .join("\n")}
 `

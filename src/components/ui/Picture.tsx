@@ -20,7 +20,8 @@ interface PictureProps {
  * A responsive picture from the build's image data (gatsbyImageData): AVIF and WebP sources
  * (where the build made them) with a JPEG fallback in every size the build made, width and
  * height so its box is reserved before the file arrives (no layout shift), native lazy loading,
- * and the image's dominant colour beneath it until it paints. It needs no JavaScript:
+ * and the image's dominant colour beneath it until it paints (data-placeholder, read by the
+ * global styles' `.picture img`). It needs no JavaScript:
  * GatsbyImage would add a wrapper, a placeholder, a noscript copy and an inline script per
  * picture, and fetch a 70 KB renderer after hydration.
  * It fills its box (object-fit: cover, see GlobalStyle `.picture`); the box sets the shape.
@@ -42,7 +43,7 @@ export function Picture({ image, alt, loading = "lazy", priority = false, classN
         loading={priority ? "eager" : loading}
         {...(priority ? FIRST_SCREEN_PICTURE : undefined)}
         decoding="async"
-        style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
+        data-placeholder={image.backgroundColor}
       />
     </picture>
   )
