@@ -44,16 +44,6 @@ function watchErrors(page: Page): string[] {
 
 export { expect }
 
-/**
- * Holds the page's clock where it is (installed with `page.clock.install()` before `goto`, so the
- * page came alive in flowing time), a second on (the clock cannot be held in its past, and it has
- * moved on while this asked for its time): from here its timers fire only as `page.clock.runFor`
- * moves time, so a test of a delay reads its exact number, never how busy the machine is.
- */
-export async function holdClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000))
-}
-
 export const isMobile = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 768
 
 /** One route of every page template (and every standalone page), in the order a visitor meets them. */
