@@ -73,7 +73,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    // A CommonJS module (wyw-in-js.cache.cjs, loaded by a webpack loader's require) loads its own
+    // A CommonJS module (src/gatsby/wyw-in-js.cache.cjs, loaded by a webpack loader's require) loads its own
     // modules the same way.
     files: ["**/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

@@ -2,8 +2,8 @@ import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { type GatsbyBrowser, navigate, prefetchPathname } from "gatsby"
 import type * as RootExports from "./src/Root"
-import { routeScroll } from "./src/lib/route-scroll"
-import { followStaticLinks, startHydration } from "./src/lib/static-html"
+import { routeScroll } from "./src/lib/browser/route-scroll"
+import { followStaticLinks, startHydration } from "./src/lib/first-visit/static-html"
 
 /**
  * The layout (src/Root: global style, header, footer, menus) is evaluated in a task of its own:

@@ -4,8 +4,8 @@ import company from "./content/site/company.json"
 import { filesIn, readContentFile } from "./src/gatsby/content-files"
 import { jsonTypeName } from "./src/gatsby/json-type-name"
 import { service } from "./src/lib/content-model/service"
-import { BLOG_POST_NOT_FOUND_PATH } from "./src/lib/not-found"
-import { hasServiceAlias, serviceAliasPath } from "./src/lib/slug"
+import { BLOG_POST_NOT_FOUND_PATH } from "./src/lib/listing/not-found"
+import { hasServiceAlias, serviceAliasPath } from "./src/lib/listing/slug"
 import { stylesRule } from "./src/gatsby/styles-loader"
 
 /** Where editors' content lives. Tests point CONTENT_DIR at a copy to prove validation. */

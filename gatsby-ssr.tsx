@@ -1,8 +1,8 @@
 import type { GatsbySSR } from "gatsby"
 import headingFont from "./src/styles/fonts/dm-serif-display-latin-basic-400-normal.woff2"
 import { PRELOADER_CSS, PRELOADER_HEAD_SCRIPT } from "./src/components/layout/Preloader"
-import { SCRIPTS_ON_HEAD_SCRIPT } from "./src/lib/scripts-on"
-import { appStylesheetFirst } from "./src/lib/stylesheet-order"
+import { SCRIPTS_ON_HEAD_SCRIPT } from "./src/lib/first-visit/scripts-on"
+import { appStylesheetFirst } from "./src/lib/first-visit/stylesheet-order"
 
 export { wrapPageElement } from "./src/Root"
 
@@ -19,14 +19,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // The one web font (headings; body text is in the device's UI font) is fetched with the HTML,
     // so headings are first painted in their own font and do not move when a fallback is swapped
     // out (layout shift): its first part, the characters of nearly every heading
-    // (src/lib/heading-font.ts). docs/architecture.md, "gatsby-ssr.tsx".
+    // (src/lib/first-visit/heading-font.ts). docs/architecture.md, "gatsby-ssr.tsx".
     ...[headingFont].map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
   ])
 }
 
-/** The app's stylesheet ahead of the template's, so a template's rules win over the app's (src/lib/stylesheet-order). */
+/** The app's stylesheet ahead of the template's, so a template's rules win over the app's (src/lib/first-visit/stylesheet-order). */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents(appStylesheetFirst(getHeadComponents()))
 }

@@ -17,7 +17,7 @@ import { project } from "../src/lib/content-model/project"
 import { service } from "../src/lib/content-model/service"
 import type { BlogCategory, ProjectType, ServiceIconName } from "../src/lib/content-model/vocabulary"
 import type { TimeOfDay } from "./assets/palette"
-import { bodyImages, isRelativeImage } from "../src/lib/body-images"
+import { bodyImages, isRelativeImage } from "../src/lib/content/body-images"
 import { renderScene, type SceneKind, type SceneSpec, type View } from "./assets/scenes"
 
 const root = path.resolve(__dirname, "..")

@@ -1,13 +1,13 @@
 /**
- * Writes the heading font's first part and its stylesheet (src/lib/heading-font.ts):
+ * Writes the heading font's first part and its stylesheet (src/lib/first-visit/heading-font.ts):
  *   npm run font
  * Run it after upgrading @fontsource/dm-serif-display or changing the characters of the first
- * part; the unit tests fail while the written files and src/lib/heading-font.ts disagree.
+ * part; the unit tests fail while the written files and src/lib/first-visit/heading-font.ts disagree.
  */
 import fs from "fs"
 import path from "path"
 import subsetFont from "subset-font"
-import { BASIC_CODE_POINTS, BASIC_FILE, headingFontCss } from "../src/lib/heading-font"
+import { BASIC_CODE_POINTS, BASIC_FILE, headingFontCss } from "../src/lib/first-visit/heading-font"
 
 const root = path.resolve(__dirname, "..")
 export const LATIN_FILE = path.join(

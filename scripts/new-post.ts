@@ -9,7 +9,7 @@ import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { BLOG_CATEGORIES } from "../src/lib/content-model/vocabulary"
-import { slugify } from "../src/lib/slug"
+import { slugify } from "../src/lib/listing/slug"
 import { postTemplate } from "./post-template"
 
 function fail(message: string): never {

@@ -8,8 +8,8 @@ import { ConfigError, type ServerConfig } from "./config"
 import { openDb, type Db } from "./db"
 import { registerEnquiryRoutes, REJECTED } from "./enquiry-routes"
 import { Outbox } from "./outbox"
-import { NON_HTML_CSP, siteHeaders } from "../src/lib/http-headers"
-import { ENQUIRY_ENDPOINTS } from "../src/lib/enquiry-client"
+import { NON_HTML_CSP, siteHeaders } from "../src/lib/hosting/http-headers"
+import { ENQUIRY_ENDPOINTS } from "../src/lib/enquiry/enquiry-client"
 import { ENQUIRY_BODY_LIMIT } from "../src/lib/enquiry/fields"
 import { registerStaticHost } from "./static-host"
 
@@ -25,7 +25,7 @@ export interface App {
 
 /** The whole server, not yet listening: static host, the two endpoints, health check. */
 export async function buildApp(config: ServerConfig): Promise<App> {
-  // The headers of every response (src/lib/http-headers.ts, the definition the build writes for
+  // The headers of every response (src/lib/hosting/http-headers.ts, the definition the build writes for
   // other hosts); HSTS only over HTTPS (behind a proxy: with TRUST_PROXY and X-Forwarded-Proto).
   const plainHeaders = siteHeaders({ https: false })
   const httpsHeaders = siteHeaders({ https: true })

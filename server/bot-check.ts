@@ -1,4 +1,4 @@
-import { STAND_IN_TOKEN_PREFIX } from "../src/lib/bot-check-stand-in"
+import { STAND_IN_TOKEN_PREFIX } from "../src/lib/enquiry/bot-check-stand-in"
 import type { FastifyBaseLogger } from "fastify"
 import type { ServerConfig } from "./config"
 

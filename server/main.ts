@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { STAND_IN_PATH } from "../src/lib/bot-check-stand-in"
+import { STAND_IN_PATH } from "../src/lib/enquiry/bot-check-stand-in"
 import { ConfigError, loadConfig } from "./config"
 import { buildApp } from "./app"
 

@@ -2,13 +2,13 @@ import fs from "fs"
 import path from "path"
 import fastifyStatic from "@fastify/static"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
-import { fileHeaders, inlineHashes, isCompressible, isHtml } from "../src/lib/http-headers"
+import { fileHeaders, inlineHashes, isCompressible, isHtml } from "../src/lib/hosting/http-headers"
 import {
   canonicalServiceSlugs,
   notFoundReply,
   resolveNotFoundSafely,
   type NotFoundReply,
-} from "../src/lib/not-found-rules"
+} from "../src/lib/hosting/not-found-rules"
 import type { ServerConfig } from "./config"
 
 /** The editor's page (the only address served with a trailing slash). */
@@ -76,8 +76,8 @@ function splitUrl(url: string): [string, string] {
  * Serves the Gatsby build through @fastify/static (streamed, byte ranges, HEAD, ETag and
  * Last-Modified with 304, the build's .br/.gz twins as they are). Around it: /about is
  * about/index.html, a trailing slash is redirected away, dotfiles and anything outside public/ are
- * refused, every file gets the headers of src/lib/http-headers.ts (the ones the build writes for
- * other hosts), and an unknown path gets the answer of src/lib/not-found-rules.ts.
+ * refused, every file gets the headers of src/lib/hosting/http-headers.ts (the ones the build writes for
+ * other hosts), and an unknown path gets the answer of src/lib/hosting/not-found-rules.ts.
  */
 export async function registerStaticHost(app: FastifyInstance, config: ServerConfig): Promise<StaticHost> {
   const root = config.publicDir

@@ -6,7 +6,7 @@ import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
 import { BLOG_CATEGORIES } from "../../src/lib/content-model/vocabulary"
-import { countWords, readingMinutes } from "../../src/lib/reading"
+import { countWords, readingMinutes } from "../../src/lib/text/reading"
 
 const root = path.join(__dirname, "..", "..")
 const blogDir = path.join(root, "content", "blog")

@@ -3,7 +3,7 @@ import path from "path"
 import { formatProblems } from "../../src/lib/content-model"
 import { validateContent } from "../../src/gatsby/validate-content"
 import { postTemplate } from "../../scripts/post-template"
-import { slugify } from "../../src/lib/slug"
+import { slugify } from "../../src/lib/listing/slug"
 import { editFile, makeContentFixture } from "../helpers/content-fixture"
 
 const message = (dir: string) => formatProblems(validateContent(dir))

@@ -1,11 +1,11 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import stylesCache from "../../wyw-in-js.cache.cjs"
+import stylesCache from "../../src/gatsby/wyw-in-js.cache.cjs"
 
 const { fileStylesCache } = stylesCache
 
-describe("the extracted styles' cache on disk (wyw-in-js.cache.cjs)", () => {
+describe("the extracted styles' cache on disk (src/gatsby/wyw-in-js.cache.cjs)", () => {
   let dir: string
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "styles-cache-"))
@@ -44,7 +44,7 @@ describe("the extracted styles' cache on disk (wyw-in-js.cache.cjs)", () => {
   it("is what the site's style loader is given", async () => {
     const { stylesRule } = await import("../../src/gatsby/styles-loader")
     const [use] = stylesRule(false).use
-    expect(use?.options.cacheProvider).toBe(path.resolve("wyw-in-js.cache.cjs"))
+    expect(use?.options.cacheProvider).toBe(path.resolve("src/gatsby/wyw-in-js.cache.cjs"))
     expect(typeof stylesCache.get).toBe("function")
   })
 })

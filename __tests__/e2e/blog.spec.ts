@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { bodyImages, isRelativeImage } from "../../src/lib/body-images"
+import { bodyImages, isRelativeImage } from "../../src/lib/content/body-images"
 import { test, expect } from "./fixtures"
 
 /** Every post's category, read from content/ as the build reads it. */

@@ -1,8 +1,8 @@
 import { test, expect, LIGHTHOUSE_SCREENS } from "./fixtures"
-import { DEFER_ATTRIBUTE } from "../../src/lib/deferred-render"
+import { DEFER_ATTRIBUTE } from "../../src/lib/first-visit/deferred-render"
 
 // Deferred rendering: which blocks are skipped until they come near the screen
-// (src/lib/deferred-render.ts; docs/architecture.md §4). The rest of it is in chrome.spec.ts
+// (src/lib/first-visit/deferred-render.ts; docs/architecture.md §4). The rest of it is in chrome.spec.ts
 // ("sections off screen").
 
 // A trace of 132 page loads takes minutes to record; each failure message names every offender.

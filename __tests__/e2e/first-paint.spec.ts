@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test"
 import path from "path"
 import { loadJson } from "../../src/gatsby/content-files"
 import { project } from "../../src/lib/content-model/project"
-import { COMPILE_HINT } from "../../src/lib/compile-hints"
-import { leastPickableWidth } from "../../src/lib/picture-sizes"
+import { COMPILE_HINT } from "../../src/lib/first-visit/compile-hints"
+import { leastPickableWidth } from "../../src/lib/first-visit/picture-sizes"
 import { test, expect, isMobile, LIGHTHOUSE_SCREENS } from "./fixtures"
 import estimateRates from "../../content/site/estimate-rates.json"
 
@@ -74,7 +74,7 @@ test.describe("first paint", () => {
     expect(posterPaint?.at ?? Infinity).toBeLessThan(seen.hydrated)
   })
 
-  // src/lib/app-scripts.ts: the app's scripts are fetched only once the browser reports the first
+  // src/lib/first-visit/app-scripts.ts: the app's scripts are fetched only once the browser reports the first
   // screen painted (the first contentful paint and the first-screen picture's own paint), so they
   // neither share the network with that screen nor run before it.
   for (const [path, picture] of [
@@ -148,7 +148,7 @@ test.describe("first paint", () => {
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
   })
 
-  // src/lib/compile-hints.ts: V8 compiles a hinted script's functions on a background thread as the
+  // src/lib/first-visit/compile-hints.ts: V8 compiles a hinted script's functions on a background thread as the
   // script downloads; without the hint, each is compiled on the page's main thread at its first call.
   // Counted in the visited page's renderer until the page has come alive: about 850 compilations on
   // its main thread without the hint, about 190 with it, most of them Playwright's own script (it
@@ -233,7 +233,7 @@ test.describe("first paint", () => {
     await expect
       .poll(() => heading.evaluate((h1) => document.fonts.check('1em "DM Serif Display"', h1.textContent ?? "")))
       .toBe(true)
-    // src/lib/heading-font.ts: the preloaded first part, and nothing else, for headings in plain English.
+    // src/lib/first-visit/heading-font.ts: the preloaded first part, and nothing else, for headings in plain English.
     expect(fonts).toEqual([expect.stringMatching(/\/dm-serif-display-latin-basic-400-normal-[0-9a-f]+\.woff2$/)])
     await page.evaluate(() => document.fonts.load('1em "DM Serif Display"', "Café"))
     await expect.poll(() => fonts.length).toBe(2)

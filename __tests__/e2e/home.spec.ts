@@ -1,4 +1,4 @@
-import { SPLASH_DONE_EVENT } from "../../src/lib/splash"
+import { SPLASH_DONE_EVENT } from "../../src/lib/first-visit/splash"
 import { test, expect, isMobile } from "./fixtures"
 
 test.describe("home page", () => {

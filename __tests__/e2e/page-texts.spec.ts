@@ -7,8 +7,8 @@ import projects from "../../content/site/projects-page.json"
 import careers from "../../content/site/careers.json"
 import contact from "../../content/site/contact-page.json"
 import costCalculator from "../../content/site/cost-calculator-page.json"
-import { fillPageText } from "../../src/lib/placeholders"
-import { paragraphs } from "../../src/lib/text"
+import { fillPageText } from "../../src/lib/content/placeholders"
+import { paragraphs } from "../../src/lib/text/text"
 
 /**
  * The pages' own words come from their files in content/site/: every text of a file, with the

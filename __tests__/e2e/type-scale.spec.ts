@@ -1,5 +1,5 @@
 import { BREAKPOINT_MOBILE } from "../../src/lib/constants"
-import { DEFER_ATTRIBUTE } from "../../src/lib/deferred-render"
+import { DEFER_ATTRIBUTE } from "../../src/lib/first-visit/deferred-render"
 import { theme } from "../../src/styles/theme"
 import { test, expect, LIGHTHOUSE_SCREENS, ROUTES } from "./fixtures"
 

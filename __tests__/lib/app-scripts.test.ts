@@ -4,8 +4,8 @@ import {
   entryScript,
   FIRST_SCREEN_WAIT_MS,
   startAppScriptsAfterFirstScreen,
-} from "../../src/lib/app-scripts"
-import { REACT_DOM_READY } from "../../src/lib/react-dom-ready"
+} from "../../src/lib/first-visit/app-scripts"
+import { REACT_DOM_READY } from "../../src/lib/first-visit/react-dom-ready"
 
 // The `_gatsby-scripts` slice as Gatsby 5 stitches it into a page.
 const slice = (scripts: string) =>

@@ -7,8 +7,8 @@ import {
   imageSources,
   lighterCopyPaths,
   withLighterCopies,
-} from "../../src/lib/article-html"
-import { fillPlaceholders } from "../../src/lib/placeholders"
+} from "../../src/lib/content/article-html"
+import { fillPlaceholders } from "../../src/lib/content/placeholders"
 
 describe("heading ids (docs/behaviour.md §5)", () => {
   it("lowercases, turns spaces into '-', removes non-word characters, collapses and trims '-'", () => {

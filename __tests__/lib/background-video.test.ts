@@ -3,7 +3,7 @@ import {
   keepMediaEventsToItself,
   MEDIA_EVENTS,
   startBackgroundVideo,
-} from "../../src/lib/background-video"
+} from "../../src/lib/first-visit/background-video"
 
 const hero = {
   sources: [

@@ -1,6 +1,6 @@
-import { paginationItems } from "../../src/lib/pagination"
-import { relatedPosts } from "../../src/lib/related-posts"
-import { blogListTitle } from "../../src/lib/blog-titles"
+import { paginationItems } from "../../src/lib/listing/pagination"
+import { relatedPosts } from "../../src/lib/listing/related-posts"
+import { blogListTitle } from "../../src/lib/listing/blog-titles"
 
 const show = (current: number, total: number) =>
   paginationItems(current, total)

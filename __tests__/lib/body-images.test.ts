@@ -1,4 +1,4 @@
-import { bodyImageProblems, bodyImages, isRelativeImage } from "../../src/lib/body-images"
+import { bodyImageProblems, bodyImages, isRelativeImage } from "../../src/lib/content/body-images"
 
 describe("the pictures of a markdown body", () => {
   const body = [

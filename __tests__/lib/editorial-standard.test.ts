@@ -1,4 +1,4 @@
-import { editorialWarnings } from "../../src/lib/editorial-standard"
+import { editorialWarnings } from "../../src/lib/content/editorial-standard"
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ")
 const keywords = Array.from({ length: 10 }, (_, i) => `keyword ${i}`)

@@ -10,7 +10,7 @@ import {
   LATIN_RANGE,
   parseUnicodeRange,
   REST_OF_LATIN_RANGE,
-} from "../../src/lib/heading-font"
+} from "../../src/lib/first-visit/heading-font"
 import { basicPart, BASIC_OUT, CSS_OUT } from "../../scripts/heading-font"
 
 const codePoints = (range: string) =>
@@ -50,7 +50,7 @@ describe("the heading font in two parts", () => {
     expect(formatUnicodeRange(codePoints(BASIC_RANGE))).toBe(BASIC_RANGE)
   })
 
-  it("has its written files up to date with src/lib/heading-font.ts (npm run font)", async () => {
+  it("has its written files up to date with src/lib/first-visit/heading-font.ts (npm run font)", async () => {
     expect(fs.readFileSync(CSS_OUT, "utf8")).toBe(headingFontCss())
     const written = fs.readFileSync(BASIC_OUT)
     expect(Buffer.compare(written, await basicPart())).toBe(0)

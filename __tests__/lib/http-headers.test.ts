@@ -1,5 +1,5 @@
 import crypto from "crypto"
-import { fileHeaders, inlineHashes } from "../../src/lib/http-headers"
+import { fileHeaders, inlineHashes } from "../../src/lib/hosting/http-headers"
 
 const hash = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`
 

@@ -1,4 +1,4 @@
-import { listen, unlistenAll } from "../../src/lib/listen"
+import { listen, unlistenAll } from "../../src/lib/browser/listen"
 
 describe("listen", () => {
   it("hears its event until the remover it returned is called", () => {

@@ -1,4 +1,4 @@
-import { resolveNotFound } from "../../src/lib/not-found"
+import { resolveNotFound } from "../../src/lib/listing/not-found"
 import {
   canonicalServiceSlugs,
   matchNotFoundRule,
@@ -6,8 +6,8 @@ import {
   notFoundRules,
   NOT_FOUND_PAGES,
   type NotFoundReply,
-} from "../../src/lib/not-found-rules"
-import { casings, renderRedirectsFile } from "../../src/lib/static-host-files"
+} from "../../src/lib/hosting/not-found-rules"
+import { casings, renderRedirectsFile } from "../../src/lib/hosting/static-host-files"
 
 const slugs = ["GFRG", "Construction-Services", "Documentation"]
 const rules = notFoundRules(slugs)

@@ -6,8 +6,8 @@ import {
   notFoundHeadScript,
   resolveNotFound,
   type NotFoundAction,
-} from "../../src/lib/not-found"
-import { notFoundReply } from "../../src/lib/not-found-rules"
+} from "../../src/lib/listing/not-found"
+import { notFoundReply } from "../../src/lib/hosting/not-found-rules"
 
 const slugs = ["GFRG", "Construction-Services", "Documentation"]
 /** A redirect the browser may remember (a moved address) and one it may not (a fallback). */

@@ -1,4 +1,4 @@
-import { leastPickableWidth, NARROWEST_SCREEN, pickableDensities } from "../../src/lib/picture-sizes"
+import { leastPickableWidth, NARROWEST_SCREEN, pickableDensities } from "../../src/lib/first-visit/picture-sizes"
 
 describe("the sizes a picture is made in", () => {
   it("keeps only copies a screen can pick: none narrower than the narrowest phone", () => {

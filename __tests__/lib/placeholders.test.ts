@@ -1,4 +1,4 @@
-import { fillPageText, PAGE_TEXT_PLACEHOLDERS } from "../../src/lib/placeholders"
+import { fillPageText, PAGE_TEXT_PLACEHOLDERS } from "../../src/lib/content/placeholders"
 
 const company = { name: "Tharavad Builders", shortName: "Tharavad", foundedYear: 2017, address: { locality: "Kochi" } }
 

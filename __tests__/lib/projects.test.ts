@@ -7,7 +7,7 @@ import {
   similarProjects,
   totalPages,
   withFilter,
-} from "../../src/lib/projects"
+} from "../../src/lib/listing/projects"
 
 const projects = Array.from({ length: 12 }, (_, i) => ({
   slug: `p${i + 1}`,

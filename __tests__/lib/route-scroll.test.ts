@@ -1,4 +1,4 @@
-import { routeScroll } from "../../src/lib/route-scroll"
+import { routeScroll } from "../../src/lib/browser/route-scroll"
 
 describe("routeScroll", () => {
   it("starts every new page at the top", () => {

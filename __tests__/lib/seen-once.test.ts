@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { whenSeen } from "../../src/lib/seen-once"
+import { whenSeen } from "../../src/lib/browser/seen-once"
 
 /** An IntersectionObserver whose callback the test calls with the ratios it chooses. */
 class FakeObserver {

@@ -1,4 +1,10 @@
-import { hasServiceAlias, matchServiceSlug, serviceAliasPath, servicePath, serviceSlugKey } from "../../src/lib/slug"
+import {
+  hasServiceAlias,
+  matchServiceSlug,
+  serviceAliasPath,
+  servicePath,
+  serviceSlugKey,
+} from "../../src/lib/listing/slug"
 
 describe("service slugs: canonical casing, any casing matches", () => {
   it("keys a slug by its lowercase form", () => {

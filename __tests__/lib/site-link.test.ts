@@ -1,4 +1,4 @@
-import { currentness, isClientSideClick, pathOf } from "../../src/lib/site-link"
+import { currentness, isClientSideClick, pathOf } from "../../src/lib/first-visit/site-link"
 
 const plain = { button: 0, defaultPrevented: false, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false }
 

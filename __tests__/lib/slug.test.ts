@@ -6,8 +6,8 @@ import {
   serviceAliasPath,
   servicePath,
   slugify,
-} from "../../src/lib/slug"
-import { countWords, readingMinutes } from "../../src/lib/reading"
+} from "../../src/lib/listing/slug"
+import { countWords, readingMinutes } from "../../src/lib/text/reading"
 
 describe("slugs", () => {
   it("turns categories into listing slugs: lowercase, whitespace runs to '-'", () => {

@@ -1,4 +1,4 @@
-import { afterSplash, SPLASH_DONE_EVENT, SPLASH_SHOWING_CLASS } from "../../src/lib/splash"
+import { afterSplash, SPLASH_DONE_EVENT, SPLASH_SHOWING_CLASS } from "../../src/lib/first-visit/splash"
 
 const html = document.documentElement
 

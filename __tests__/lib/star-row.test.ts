@@ -1,4 +1,4 @@
-import { STAR_GAP, STAR_SIZE, starRowPath, starRowWidth } from "../../src/lib/star-row"
+import { STAR_GAP, STAR_SIZE, starRowPath, starRowWidth } from "../../src/lib/text/star-row"
 
 describe("a row of stars as one path", () => {
   it("draws one closed outline of ten corners per star", () => {

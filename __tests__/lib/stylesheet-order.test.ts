@@ -1,4 +1,4 @@
-import { appStylesheetFirst } from "../../src/lib/stylesheet-order"
+import { appStylesheetFirst } from "../../src/lib/first-visit/stylesheet-order"
 
 const sheet = (href: string) => ({ type: "style", props: { "data-href": href, "data-identity": "gatsby-global-css" } })
 const meta = { type: "meta", props: { name: "description" } }

@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client"
 import { act, render, screen } from "@testing-library/react"
 import { navigate, type PageProps } from "gatsby"
 import NotFoundPage from "../../src/pages/404"
-import { NOT_FOUND_MARK } from "../../src/lib/not-found"
+import { NOT_FOUND_MARK } from "../../src/lib/listing/not-found"
 
 const props = (pathname: string) => ({ location: { pathname } }) as unknown as PageProps
 const page = (pathname: string) => <NotFoundPage {...props(pathname)} />

@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server.node"
 import { render, screen } from "@testing-library/react"
 import { Section } from "../../src/components/ui/Section"
-import { endHydration, followStaticLinks, startHydration } from "../../src/lib/static-html"
+import { endHydration, followStaticLinks, startHydration } from "../../src/lib/first-visit/static-html"
 
 /** A child component that counts its renders: a hydrated block renders it, an adopted one does not. */
 const cardRendered = jest.fn()

@@ -1,13 +1,13 @@
 import fs from "fs"
 import path from "path"
-import { entryScript, startAppScriptsAfterFirstScreen, type WebpackStats } from "../lib/app-scripts"
-import { REACT_DOM_FIRST_ENTRY } from "../lib/react-dom-ready"
-import { isHtml } from "../lib/http-headers"
+import { entryScript, startAppScriptsAfterFirstScreen, type WebpackStats } from "../lib/first-visit/app-scripts"
+import { REACT_DOM_FIRST_ENTRY } from "../lib/first-visit/react-dom-ready"
+import { isHtml } from "../lib/hosting/http-headers"
 import { listFiles } from "./host-files"
 
 /**
  * Every page of the build starts the app's scripts after its first screen is painted, React DOM's
- * own entry (src/react-dom-first.ts) before the app's (src/lib/app-scripts.ts). Runs before the
+ * own entry (src/react-dom-first.ts) before the app's (src/lib/first-visit/app-scripts.ts). Runs before the
  * host files, whose CSP hashes must see the new inline script. Returns how many pages changed (0 on a build whose pages were all rewritten before).
  */
 export async function startAppScriptsAfterFirstScreenInPages(publicDir: string): Promise<number> {

@@ -1,9 +1,9 @@
 import { BLOG_PAGE_SIZE } from "../lib/constants"
 import { BLOG_CATEGORIES } from "../lib/content-model/vocabulary"
-import { relatedPosts } from "../lib/related-posts"
-import { blogPills, type BlogPill } from "../lib/blog-pills"
-import { BLOG_POST_MATCH_PATH, BLOG_POST_NOT_FOUND_PATH } from "../lib/not-found"
-import { blogCategoryPath, blogPostPath, categorySlug } from "../lib/slug"
+import { relatedPosts } from "../lib/listing/related-posts"
+import { blogPills, type BlogPill } from "../lib/listing/blog-pills"
+import { BLOG_POST_MATCH_PATH, BLOG_POST_NOT_FOUND_PATH } from "../lib/listing/not-found"
+import { blogCategoryPath, blogPostPath, categorySlug } from "../lib/listing/slug"
 import { loadOrPanic, template, type PageCreatorArgs } from "./node-api"
 
 export interface BlogListContext {

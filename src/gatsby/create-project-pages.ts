@@ -1,6 +1,6 @@
-import { sanitizeArticle } from "../lib/article-html"
-import { describe, similarProjects, type Description } from "../lib/projects"
-import { projectPath } from "../lib/slug"
+import { sanitizeArticle } from "../lib/content/article-html"
+import { describe, similarProjects, type Description } from "../lib/listing/projects"
+import { projectPath } from "../lib/listing/slug"
 import { loadOrPanic, template, type PageCreatorArgs } from "./node-api"
 
 export interface ProjectPageContext {

@@ -1,4 +1,4 @@
-import { hasServiceAlias, serviceAliasPath, servicePath } from "../lib/slug"
+import { hasServiceAlias, serviceAliasPath, servicePath } from "../lib/listing/slug"
 import { loadOrPanic, template, type PageCreatorArgs } from "./node-api"
 
 export interface ServicePageContext {

@@ -1,8 +1,8 @@
 import path from "path"
 import type { GatsbyNode, Node } from "gatsby"
 import type { BlogPostFrontmatter } from "../lib/content-model/blog-post"
-import { categorySlug } from "../lib/slug"
-import { countWords, readingMinutes } from "../lib/reading"
+import { categorySlug } from "../lib/listing/slug"
+import { countWords, readingMinutes } from "../lib/text/reading"
 
 interface FileNode {
   sourceInstanceName: string

@@ -10,7 +10,7 @@ import { contentDir } from "./on-pre-bootstrap"
 
 /**
  * robots.txt with the real sitemap URL (SITE_URL is known at build time), the RSS feed and the
- * brochure; the pages' app scripts set to start after the first screen (src/lib/app-scripts.ts);
+ * brochure; the pages' app scripts set to start after the first screen (src/lib/first-visit/app-scripts.ts);
  * last, the files for the hosts (precompressed twins, headers, not-found rules), which must see
  * every other file of the build.
  */

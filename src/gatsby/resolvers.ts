@@ -11,10 +11,10 @@ import {
   withLighterCopies,
   type ImageSize,
   type LighterCopies,
-} from "../lib/article-html"
+} from "../lib/content/article-html"
 import type { Company } from "../lib/content-model/company"
-import { fillPlaceholders } from "../lib/placeholders"
-import { pickableDensities } from "../lib/picture-sizes"
+import { fillPlaceholders } from "../lib/content/placeholders"
+import { pickableDensities } from "../lib/first-visit/picture-sizes"
 
 type CompanyNode = Pick<Company, "name" | "phone" | "email" | "legalEmail" | "address">
 

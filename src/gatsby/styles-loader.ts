@@ -8,7 +8,7 @@ import path from "path"
  * last to first, and `enforce: "pre"` puts this one ahead of every normal loader); it evaluates
  * the templates with Node and leaves class names in the code and the CSS in a module of its own,
  * which reads it from a cache on disk that lasts from build to build as webpack's modules do
- * (wyw-in-js.cache.cjs).
+ * (src/gatsby/wyw-in-js.cache.cjs, beside this file).
  */
 export function stylesRule(sourceMap: boolean) {
   return {
@@ -19,7 +19,7 @@ export function stylesRule(sourceMap: boolean) {
       {
         loader: "@wyw-in-js/webpack-loader",
         // The rest of its options are in wyw-in-js.config.js, shared with the unit tests.
-        options: { sourceMap, cacheProvider: path.resolve("wyw-in-js.cache.cjs") },
+        options: { sourceMap, cacheProvider: path.resolve("src/gatsby/wyw-in-js.cache.cjs") },
       },
     ],
   }

@@ -8,8 +8,8 @@ import {
   type ContentProblem,
   type ContentType,
 } from "../lib/content-model"
-import { bodyImageProblems } from "../lib/body-images"
-import { serviceSlugKey } from "../lib/slug"
+import { bodyImageProblems } from "../lib/content/body-images"
+import { serviceSlugKey } from "../lib/listing/slug"
 import { filesIn, readContentFile, subdirs, type ContentFileResult } from "./content-files"
 
 /**

@@ -1,7 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { COMPILE_HINT, COMPILE_HINT_STAGE } from "../lib/compile-hints"
-import { REACT_DOM_FIRST_ENTRY } from "../lib/react-dom-ready"
+import { COMPILE_HINT, COMPILE_HINT_STAGE } from "../lib/first-visit/compile-hints"
+import { REACT_DOM_FIRST_ENTRY } from "../lib/first-visit/react-dom-ready"
 import { stylesRule } from "./styles-loader"
 
 interface SplitChunks {
@@ -32,7 +32,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     config.devtool = false
     actions.replaceWebpackConfig(config)
     // Every script of the app compiled as it downloads, off the page's main thread (V8's compile
-    // hint, src/lib/compile-hints.ts): nearly all of their functions run while a page comes alive,
+    // hint, src/lib/first-visit/compile-hints.ts): nearly all of their functions run while a page comes alive,
     // and compiled lazily, each at its first call, they cost the main thread about 740 compilations
     // on the contact page. docs/architecture.md §4, "First paint".
     const banner = plugins.banner as BannerPlugin

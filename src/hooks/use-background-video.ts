@@ -5,9 +5,9 @@ import {
   discardBackgroundVideo,
   keepMediaEventsToItself,
   startBackgroundVideo,
-} from "../lib/background-video"
-import { prefersReducedMotion } from "../lib/scroll"
-import { afterSplash } from "../lib/splash"
+} from "../lib/first-visit/background-video"
+import { prefersReducedMotion } from "../lib/browser/scroll"
+import { afterSplash } from "../lib/first-visit/splash"
 
 interface Connection {
   saveData?: boolean
@@ -21,7 +21,7 @@ function mayPlay(): boolean {
 
 /**
  * Adds a looping, muted background video to `box` after load, over the picture already there
- * (src/lib/background-video.ts): its poster is the file that picture shows (`currentSrc`, the file
+ * (src/lib/first-visit/background-video.ts): its poster is the file that picture shows (`currentSrc`, the file
  * its sources chose), or `video.poster` before one is chosen. It starts playing once the first-visit
  * splash has gone (at once when none shows): beneath the splash nobody sees it, and its download
  * and decoding would share a phone's first seconds with the page's own files and scripts. The box's

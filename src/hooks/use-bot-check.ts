@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from "react"
 import { BOT_CHECK } from "../lib/constants"
-import { BOT_CHECK_SCRIPT_ID, BOT_CHECK_SCRIPT_URL, BOT_CHECK_SITE_KEY, botCheckApi } from "../lib/bot-check"
+import { BOT_CHECK_SCRIPT_ID, BOT_CHECK_SCRIPT_URL, BOT_CHECK_SITE_KEY, botCheckApi } from "../lib/enquiry/bot-check"
 
 /**
  * Adds the bot-check script once per page and reports when it is ready: polled every 100 ms,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react"
-import { prefersReducedMotion } from "../lib/scroll"
+import { prefersReducedMotion } from "../lib/browser/scroll"
 
 /**
  * Index of the current slide, advancing in a loop every `intervalMs`. `goTo` jumps to a slide

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { prefersReducedMotion } from "../lib/scroll"
+import { prefersReducedMotion } from "../lib/browser/scroll"
 
 /** Ease-out: quick at first, settling on the target. */
 export const easeOutCubic = (t: number): number => 1 - (1 - t) ** 3

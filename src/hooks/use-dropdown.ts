@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react"
-import { listen, unlistenAll } from "../lib/listen"
+import { listen, unlistenAll } from "../lib/browser/listen"
 
 /**
  * Open/closed state for a hover-and-click dropdown: opens at once, closes after `closeDelayMs`

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type FormEvent, type RefObject, useRef, useState } from "react"
 import { fieldNames, type FieldSpec } from "../lib/enquiry/fields"
 import type { FieldProblem } from "../lib/enquiry/validation"
-import { sendEnquiry, type SubmitFailure } from "../lib/enquiry-client"
+import { sendEnquiry, type SubmitFailure } from "../lib/enquiry/enquiry-client"
 import { useBotCheck } from "./use-bot-check"
 
 /**

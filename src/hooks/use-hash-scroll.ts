@@ -1,6 +1,6 @@
 import { useEffect } from "react"
 import { HASH_SCROLL } from "../lib/constants"
-import { scrollToElement } from "../lib/scroll"
+import { scrollToElement } from "../lib/browser/scroll"
 
 /** With a #hash in the URL: glide to that element 130px below the top, 100 ms after load and on every hash change. */
 export function useHashScroll(): void {

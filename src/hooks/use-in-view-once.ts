@@ -1,9 +1,9 @@
 import { type RefObject, useEffect, useRef, useState } from "react"
-import { whenSeen } from "../lib/seen-once"
+import { whenSeen } from "../lib/browser/seen-once"
 
 /**
  * True from the first moment `threshold` of the element is visible, and forever after
- * (src/lib/seen-once.ts; without IntersectionObserver, true at once).
+ * (src/lib/browser/seen-once.ts; without IntersectionObserver, true at once).
  */
 export function useInViewOnce<T extends Element>(threshold: number): [RefObject<T>, boolean] {
   const ref = useRef<T>(null)

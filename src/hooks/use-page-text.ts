@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import { fillPageText } from "../lib/placeholders"
+import { fillPageText } from "../lib/content/placeholders"
 import { useCompany } from "./use-company"
 
 /** A heading group as the page files hold it: eyebrow, heading and, for some, an intro. */

@@ -1,14 +1,14 @@
 import { type RefObject, useEffect } from "react"
-import { whenSeen } from "../lib/seen-once"
+import { whenSeen } from "../lib/browser/seen-once"
 
 /** The attribute a revealed element gets: `data-seen="true"`, which its stylesheet fades in on. */
 const SEEN_ATTRIBUTE = "data-seen"
 
 /**
  * Marks each element matching `selector` inside `container` with `data-seen="true"` from the first
- * moment `threshold` of it is visible (src/lib/seen-once.ts). It works on the elements themselves,
+ * moment `threshold` of it is visible (src/lib/browser/seen-once.ts). It works on the elements themselves,
  * not through React state, so it serves a static block too, whose content React adopts without
- * components (src/lib/static-html.ts). The elements are found once per mount, so they must not
+ * components (src/lib/first-visit/static-html.ts). The elements are found once per mount, so they must not
  * change while mounted (the showcase's cards are fixed by the page's data).
  */
 export function useRevealChildren(container: RefObject<Element>, selector: string, threshold: number): void {

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from "react"
-import { adoptableHtml, STATIC_ATTRIBUTE } from "../lib/static-html"
+import { adoptableHtml, STATIC_ATTRIBUTE } from "../lib/first-visit/static-html"
 
 /** Props for the element that holds a static block: its name, and its content one way or the other. */
 export type StaticHtmlProps =
@@ -7,7 +7,7 @@ export type StaticHtmlProps =
   | { [STATIC_ATTRIBUTE]: string; dangerouslySetInnerHTML: { __html: string } }
 
 /**
- * Spread on the element that holds a static block named `name` (src/lib/static-html.ts): on the
+ * Spread on the element that holds a static block named `name` (src/lib/first-visit/static-html.ts): on the
  * server and on a client-side visit it holds `children`; while a first visit hydrates it holds the
  * HTML the server wrote, so React hydrates none of `children`. The HTML is read once per mount, so
  * a later render of the block changes nothing in it. With `name` null the element is no static block

@@ -8,10 +8,10 @@ import { Seo } from "../components/seo/Seo"
 import { Container } from "../components/ui/Container"
 import { useCompany } from "../hooks/use-company"
 import { useServices } from "../hooks/use-services"
-import { blogPills } from "../lib/blog-pills"
-import { blogListTitle } from "../lib/blog-titles"
+import { blogPills } from "../lib/listing/blog-pills"
+import { blogListTitle } from "../lib/listing/blog-titles"
 import { BLOG_CATEGORIES } from "../lib/content-model/vocabulary"
-import { NOT_FOUND_MARK, notFoundHeadScript, resolveNotFound, type NotFoundAction } from "../lib/not-found"
+import { NOT_FOUND_MARK, notFoundHeadScript, resolveNotFound, type NotFoundAction } from "../lib/listing/not-found"
 import { theme } from "../styles/theme"
 
 const noSubscription = () => () => undefined

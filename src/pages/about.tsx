@@ -9,8 +9,8 @@ import { PageHero } from "../components/ui/PageHero"
 import { Section } from "../components/ui/Section"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
-import { pageTexts } from "../lib/page-texts"
-import { paragraphs } from "../lib/text"
+import { pageTexts } from "../lib/content/page-texts"
+import { paragraphs } from "../lib/text/text"
 import { mq, theme } from "../styles/theme"
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {

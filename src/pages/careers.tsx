@@ -9,9 +9,9 @@ import { Section } from "../components/ui/Section"
 import { TextCards } from "../components/ui/TextCards"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
-import { mailHref } from "../lib/contact-links"
-import { pageTexts } from "../lib/page-texts"
-import { paragraphs } from "../lib/text"
+import { mailHref } from "../lib/text/contact-links"
+import { pageTexts } from "../lib/content/page-texts"
+import { paragraphs } from "../lib/text/text"
 import { theme } from "../styles/theme"
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {

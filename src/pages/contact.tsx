@@ -7,7 +7,7 @@ import { Container } from "../components/ui/Container"
 import { PageHero } from "../components/ui/PageHero"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
-import { pageTexts } from "../lib/page-texts"
+import { pageTexts } from "../lib/content/page-texts"
 import { mq, theme } from "../styles/theme"
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {

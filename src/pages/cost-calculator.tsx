@@ -6,8 +6,8 @@ import { Container } from "../components/ui/Container"
 import { PageHero } from "../components/ui/PageHero"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
-import { pageTexts } from "../lib/page-texts"
-import { paragraphs } from "../lib/text"
+import { pageTexts } from "../lib/content/page-texts"
+import { paragraphs } from "../lib/text/text"
 import { mq, theme } from "../styles/theme"
 
 export default function CostCalculatorPage({ data }: PageProps<Queries.CostCalculatorPageQuery>) {

@@ -16,10 +16,10 @@ import { Seo } from "../components/seo/Seo"
 import { ButtonAnchor, ButtonLink } from "../components/ui/Button"
 import { CardGrid } from "../components/ui/CardGrid"
 import { Section } from "../components/ui/Section"
-import { serviceAliasPath } from "../lib/slug"
+import { serviceAliasPath } from "../lib/listing/slug"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
-import { pageTexts } from "../lib/page-texts"
+import { pageTexts } from "../lib/content/page-texts"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const company = useCompany()
@@ -180,7 +180,7 @@ export const query = graphql`
         alt
         src {
           childImageSharp {
-            # No copy narrower than min(width, 320) here and below: src/lib/picture-sizes.ts.
+            # No copy narrower than min(width, 320) here and below: src/lib/first-visit/picture-sizes.ts.
             gatsbyImageData(width: 960, aspectRatio: 1.5556, outputPixelDensities: [0.5, 0.75, 1, 1.5, 2])
           }
         }

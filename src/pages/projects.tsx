@@ -13,7 +13,7 @@ import { TextCards } from "../components/ui/TextCards"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
 import { PROJECTS_SCROLL_OFFSET } from "../lib/constants"
-import { pageTexts } from "../lib/page-texts"
+import { pageTexts } from "../lib/content/page-texts"
 import {
   filterProjects,
   pageOf,
@@ -22,8 +22,8 @@ import {
   totalPages,
   withFilter,
   type ProjectFilters as Filters,
-} from "../lib/projects"
-import { scrollToElement } from "../lib/scroll"
+} from "../lib/listing/projects"
+import { scrollToElement } from "../lib/browser/scroll"
 import { Picture } from "../components/ui/Picture"
 import { mq, theme } from "../styles/theme"
 import { caps } from "../components/ui/caps"

@@ -8,9 +8,9 @@ import { PageHero } from "../components/ui/PageHero"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
-import { pageTexts } from "../lib/page-texts"
-import { servicePath } from "../lib/slug"
-import { absoluteUrl } from "../lib/structured-data"
+import { pageTexts } from "../lib/content/page-texts"
+import { servicePath } from "../lib/listing/slug"
+import { absoluteUrl } from "../lib/content/structured-data"
 import { StaticBlock } from "../components/ui/StaticBlock"
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {

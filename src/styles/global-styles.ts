@@ -1,5 +1,5 @@
 import { css } from "@linaria/core"
-import { DEFER_ATTRIBUTE } from "../lib/deferred-render"
+import { DEFER_ATTRIBUTE } from "../lib/first-visit/deferred-render"
 import { mq, theme } from "./theme"
 
 /**

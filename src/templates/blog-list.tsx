@@ -3,8 +3,8 @@ import type { BlogListContext } from "../gatsby/create-blog-pages"
 import { BlogListing } from "../components/blog/BlogListing"
 import { Seo } from "../components/seo/Seo"
 import { useCompany } from "../hooks/use-company"
-import { blogListTitle } from "../lib/blog-titles"
-import { blogCategoryPath, categoryNameFromSlug } from "../lib/slug"
+import { blogListTitle } from "../lib/listing/blog-titles"
+import { blogCategoryPath, categoryNameFromSlug } from "../lib/listing/slug"
 
 type Props = PageProps<Queries.BlogListPageQuery, BlogListContext>
 

@@ -3,7 +3,7 @@ import type { HeadProps } from "gatsby"
 import { BlogPostNotFound } from "../components/blog/BlogPostNotFound"
 import { Seo } from "../components/seo/Seo"
 import { useCompany } from "../hooks/use-company"
-import { NOT_FOUND_MARK } from "../lib/not-found"
+import { NOT_FOUND_MARK } from "../lib/listing/not-found"
 
 /**
  * Every /blogs/<x> that is not a post (its match path, see src/gatsby/create-blog-pages.ts): the

@@ -3,7 +3,7 @@ import type { LegalPageContext } from "../gatsby/create-legal-pages"
 import { LegalPage } from "../components/legal/LegalPage"
 import { Seo } from "../components/seo/Seo"
 import { useCompany } from "../hooks/use-company"
-import { fillPlaceholders } from "../lib/placeholders"
+import { fillPlaceholders } from "../lib/content/placeholders"
 
 type Data = Queries.LegalPageQuery
 

@@ -13,11 +13,11 @@ import { PosterVideo } from "../components/ui/PosterVideo"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
-import { deferRender } from "../lib/deferred-render"
-import { formatArea } from "../lib/format"
-import { pageTexts } from "../lib/page-texts"
-import { projectPath } from "../lib/slug"
-import { absoluteUrl } from "../lib/structured-data"
+import { deferRender } from "../lib/first-visit/deferred-render"
+import { formatArea } from "../lib/text/format"
+import { pageTexts } from "../lib/content/page-texts"
+import { projectPath } from "../lib/listing/slug"
+import { absoluteUrl } from "../lib/content/structured-data"
 import { mq, theme } from "../styles/theme"
 import { caps } from "../components/ui/caps"
 
@@ -148,7 +148,7 @@ export const query = graphql`
       images {
         alt
         src {
-          # No copy narrower than min(width, 320): src/lib/picture-sizes.ts.
+          # No copy narrower than min(width, 320): src/lib/first-visit/picture-sizes.ts.
           full: childImageSharp {
             gatsbyImageData(width: 1100, aspectRatio: 1.6, outputPixelDensities: [0.5, 0.75, 1, 1.5, 2])
           }

@@ -1,7 +1,7 @@
 import { FactList, ProjectDescription, ProjectHeading } from "../../components/projects/ProjectPageParts"
 import { Container } from "../../components/ui/Container"
-import { formatArea } from "../../lib/format"
-import { describe } from "../../lib/projects"
+import { formatArea } from "../../lib/text/format"
+import { describe } from "../../lib/listing/projects"
 import type { PreviewTemplateProps } from "../decap-types"
 import { entryData } from "./entry-data"
 

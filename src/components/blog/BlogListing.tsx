@@ -6,8 +6,8 @@ import { BlogPagination } from "./BlogPagination"
 import { CardGrid } from "../ui/CardGrid"
 import { Container } from "../ui/Container"
 import { pill, pillCurrent } from "../ui/pill-styles"
-import type { BlogPill } from "../../lib/blog-pills"
-import { blogCategoryPath, categoryNameFromSlug } from "../../lib/slug"
+import type { BlogPill } from "../../lib/listing/blog-pills"
+import { blogCategoryPath, categoryNameFromSlug } from "../../lib/listing/slug"
 import { StaticBlock } from "../ui/StaticBlock"
 
 export interface BlogListingProps {

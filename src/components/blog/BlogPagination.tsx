@@ -1,7 +1,7 @@
 import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
-import { paginationItems } from "../../lib/pagination"
-import { blogCategoryPath } from "../../lib/slug"
+import { paginationItems } from "../../lib/listing/pagination"
+import { blogCategoryPath } from "../../lib/listing/slug"
 import { pill, pillCurrent, PillRow } from "../ui/pill-styles"
 
 /**

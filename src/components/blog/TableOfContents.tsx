@@ -1,7 +1,7 @@
 import { type MouseEvent, useState } from "react"
 import { styled } from "@linaria/react"
 import { HASH_SCROLL } from "../../lib/constants"
-import { scrollToElement } from "../../lib/scroll"
+import { scrollToElement } from "../../lib/browser/scroll"
 import { mq, theme } from "../../styles/theme"
 
 export interface TocItem {

@@ -1,7 +1,7 @@
 import { type ReactNode } from "react"
 import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
-import { mailHref, telHref, whatsappHref } from "../../lib/contact-links"
+import { mailHref, telHref, whatsappHref } from "../../lib/text/contact-links"
 import { theme } from "../../styles/theme"
 import { NETWORK_NAMES, type SocialNetwork } from "../layout/SocialLinks"
 import { Icon, type IconName } from "../ui/Icon"

@@ -11,7 +11,7 @@ import {
   type MethodFigures,
 } from "../../lib/estimate/estimate"
 import type { EstimateRates } from "../../lib/estimate/rates"
-import { formatMonthYear } from "../../lib/format"
+import { formatMonthYear } from "../../lib/text/format"
 import { mq, theme } from "../../styles/theme"
 import { caps } from "../ui/caps"
 

@@ -2,8 +2,8 @@ import { useRef } from "react"
 import { css } from "@linaria/core"
 import { styled } from "@linaria/react"
 import { useBackgroundVideo } from "../../hooks/use-background-video"
-import type { BackgroundVideo } from "../../lib/background-video"
-import { FIRST_SCREEN_PICTURE } from "../../lib/first-screen"
+import type { BackgroundVideo } from "../../lib/first-visit/background-video"
+import { FIRST_SCREEN_PICTURE } from "../../lib/first-visit/first-screen"
 import { theme } from "../../styles/theme"
 
 /**
@@ -44,7 +44,7 @@ export function HeroVideo() {
           {...FIRST_SCREEN_PICTURE}
           // Decoded with the frame it arrives for (no decoding="async"): the largest paint is then
           // painted in the first frame after it has loaded, and the app's scripts, which start once
-          // it is painted (src/lib/app-scripts.ts), are not held a frame longer (docs/architecture.md §4).
+          // it is painted (src/lib/first-visit/app-scripts.ts), are not held a frame longer (docs/architecture.md §4).
           decoding="sync"
         />
       </picture>

@@ -1,4 +1,4 @@
-import { formatCardDate } from "../../lib/format"
+import { formatCardDate } from "../../lib/text/format"
 import { BlogCard } from "../blog/BlogCard"
 import { CardGrid } from "../ui/CardGrid"
 

@@ -4,7 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { styled } from "@linaria/react"
 import { useRevealChildren } from "../../hooks/use-reveal-children"
 import { SHOWCASE_FADE_THRESHOLD, SHOWCASE_SPEEDS } from "../../lib/constants"
-import { SCRIPTS_ON_CLASS } from "../../lib/scripts-on"
+import { SCRIPTS_ON_CLASS } from "../../lib/first-visit/scripts-on"
 import { mq, shade, theme } from "../../styles/theme"
 import { Picture } from "../ui/Picture"
 import { StaticBlock } from "../ui/StaticBlock"
@@ -21,7 +21,7 @@ export type ShowcaseSpeed = keyof typeof SHOWCASE_SPEEDS
 /**
  * 'Showcasing Our Craft': cards scroll sideways forever (the list is doubled so the loop is
  * seamless); 80 s slow, 60 s normal, 40 s fast; pauses on hover and focus; still with reduced motion.
- * The cards are a static block (src/lib/static-html.ts): a first visit adopts them as the server
+ * The cards are a static block (src/lib/first-visit/static-html.ts): a first visit adopts them as the server
  * wrote them, both copies, instead of hydrating two dozen cards. The second copy is hidden from
  * assistive technology and keyboards; without scripts it is not shown at all, and the cards, once
  * each, sit in a strip the visitor scrolls sideways. Each card fades in once 30% of it is visible,

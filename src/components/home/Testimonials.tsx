@@ -2,7 +2,7 @@ import { styled } from "@linaria/react"
 import { CardGrid } from "../ui/CardGrid"
 import { theme } from "../../styles/theme"
 import { iconBox } from "../ui/icon-box"
-import { starRowBox, starRowPath } from "../../lib/star-row"
+import { starRowBox, starRowPath } from "../../lib/text/star-row"
 import { whiteCard } from "../ui/Card"
 
 export interface Testimonial {
@@ -12,7 +12,7 @@ export interface Testimonial {
   text: string
 }
 
-/** Every testimonial's rating: five stars, 18 px tall, drawn as one path (src/lib/star-row.ts). */
+/** Every testimonial's rating: five stars, 18 px tall, drawn as one path (src/lib/text/star-row.ts). */
 const STARS = 5
 const STAR_HEIGHT = 18 // px
 const STAR_ROW = { ...starRowBox(STARS, STAR_HEIGHT), path: starRowPath(STARS) }

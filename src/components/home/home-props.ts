@@ -1,5 +1,5 @@
 import { ON_HOME } from "../../lib/constants"
-import { projectPath } from "../../lib/slug"
+import { projectPath } from "../../lib/listing/slug"
 import { projectCardProps } from "../projects/ProjectCard"
 import type { Leader } from "./Leadership"
 import type { ShowcaseItem } from "./ShowcaseStrip"

@@ -1,6 +1,6 @@
 import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
-import { whatsappHref } from "../../lib/contact-links"
+import { whatsappHref } from "../../lib/text/contact-links"
 import { theme } from "../../styles/theme"
 import { iconBox } from "../ui/icon-box"
 import { Icon } from "../ui/Icon"

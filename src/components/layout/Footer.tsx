@@ -4,10 +4,10 @@ import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
 import { useServices } from "../../hooks/use-services"
 import { useStaticHtml } from "../../hooks/use-static-html"
-import { mailHref, telHref } from "../../lib/contact-links"
-import { deferRender } from "../../lib/deferred-render"
-import { LEGAL_LINKS, QUICK_LINKS } from "../../lib/navigation"
-import { servicePath } from "../../lib/slug"
+import { mailHref, telHref } from "../../lib/text/contact-links"
+import { deferRender } from "../../lib/first-visit/deferred-render"
+import { LEGAL_LINKS, QUICK_LINKS } from "../../lib/content/navigation"
+import { servicePath } from "../../lib/listing/slug"
 import { mq, theme, veil } from "../../styles/theme"
 import { Container } from "../ui/Container"
 import { Icon } from "../ui/Icon"
@@ -26,7 +26,7 @@ export function Footer() {
   const company = useCompany()
   const services = useServices()
   const year = useCurrentYear()
-  // The columns have no behaviour but links: a first visit adopts their HTML (src/lib/static-html.ts).
+  // The columns have no behaviour but links: a first visit adopts their HTML (src/lib/first-visit/static-html.ts).
   const columns = useStaticHtml(
     "footer-columns",
     <>

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react"
 import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
-import { endHydration } from "../../lib/static-html"
+import { endHydration } from "../../lib/first-visit/static-html"
 import { ChatButton } from "./ChatButton"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
@@ -11,7 +11,7 @@ import { SkipLink } from "./SkipLink"
 /** The chrome around every page: skip link, header, main content, footer, chat button, splash. */
 export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
   const company = useCompany()
-  // The page has come alive: static blocks render as usual from now on (src/lib/static-html.ts), and
+  // The page has come alive: static blocks render as usual from now on (src/lib/first-visit/static-html.ts), and
   // the page is marked interactive, which browser tests wait for.
   useEffect(() => {
     endHydration()

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 import { PRELOADER } from "../../lib/constants"
-import { afterSplash, SPLASH_DONE_EVENT, SPLASH_SHOWING_CLASS } from "../../lib/splash"
+import { afterSplash, SPLASH_DONE_EVENT, SPLASH_SHOWING_CLASS } from "../../lib/first-visit/splash"
 import { theme } from "../../styles/theme"
 
 /**
@@ -10,7 +10,7 @@ import { theme } from "../../styles/theme"
  * - first visit: `html.preloading` (page scroll locked) and, 5 s after the navigation started, the
  *   session flag is recorded, the classes swap (the splash is hidden, scrolling returns) and
  *   SPLASH_DONE_EVENT tells the component to leave the document, and what waits for the splash
- *   to start (src/lib/splash.ts).
+ *   to start (src/lib/first-visit/splash.ts).
  */
 export const PRELOADER_HEAD_SCRIPT = `(function(){var d=document.documentElement,k=${JSON.stringify(
   PRELOADER.sessionKey,

@@ -1,5 +1,5 @@
 import { styled } from "@linaria/react"
-import { formatLongDate } from "../../lib/format"
+import { formatLongDate } from "../../lib/text/format"
 import { theme } from "../../styles/theme"
 import { Container } from "../ui/Container"
 import { PageHero } from "../ui/PageHero"

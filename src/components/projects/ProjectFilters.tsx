@@ -1,5 +1,5 @@
 import { styled } from "@linaria/react"
-import { SECTOR_OPTIONS, STATUS_OPTIONS } from "../../lib/projects"
+import { SECTOR_OPTIONS, STATUS_OPTIONS } from "../../lib/listing/projects"
 import { theme } from "../../styles/theme"
 import { controlStyle } from "../forms/Field"
 import { whiteCard } from "../ui/Card"

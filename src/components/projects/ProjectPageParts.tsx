@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
-import type { Description } from "../../lib/projects"
+import type { Description } from "../../lib/listing/projects"
 import { theme } from "../../styles/theme"
 import { Badge, statusBadgeVariant } from "../ui/Badge"
 import { Container } from "../ui/Container"

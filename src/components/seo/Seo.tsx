@@ -1,7 +1,7 @@
 import { type ReactNode } from "react"
 import { useCompany } from "../../hooks/use-company"
 import { useSiteMetadata } from "../../hooks/use-site-metadata"
-import { absoluteUrl, breadcrumbLd, organizationLd, type JsonLd } from "../../lib/structured-data"
+import { absoluteUrl, breadcrumbLd, organizationLd, type JsonLd } from "../../lib/content/structured-data"
 
 export interface SeoProps {
   /** The full document title, exactly as the page wants it. */

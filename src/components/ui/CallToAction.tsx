@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 import { styled } from "@linaria/react"
 import { usePageText } from "../../hooks/use-page-text"
-import { deferRender } from "../../lib/deferred-render"
+import { deferRender } from "../../lib/first-visit/deferred-render"
 import { theme } from "../../styles/theme"
 import { ButtonLink } from "./Button"
 import { Container } from "./Container"

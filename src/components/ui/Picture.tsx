@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { FIRST_SCREEN_PICTURE } from "../../lib/first-screen"
+import { FIRST_SCREEN_PICTURE } from "../../lib/first-visit/first-screen"
 
 interface PictureProps {
   image: IGatsbyImageData
@@ -10,7 +10,7 @@ interface PictureProps {
    * The page's largest picture on a phone's first screen (a photo banner, the first card of a
    * listing): loaded at once and fetched ahead of every other picture, since the page counts as
    * shown only when it has painted, and the app's scripts wait for it (docs/architecture.md §4,
-   * pictures; src/lib/first-screen.ts).
+   * pictures; src/lib/first-visit/first-screen.ts).
    */
   priority?: boolean
   className?: string

@@ -2,7 +2,7 @@ import { type ReactNode } from "react"
 import { graphql } from "gatsby"
 import { styled } from "@linaria/react"
 import { useStaticHtml } from "../../hooks/use-static-html"
-import { deferRender } from "../../lib/deferred-render"
+import { deferRender } from "../../lib/first-visit/deferred-render"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "./Container"
 import { caps } from "./caps"
@@ -24,7 +24,7 @@ interface SectionProps {
   onFirstScreen?: boolean
   /**
    * The section has no behaviour of its own but links (no carousel, video or animation that a
-   * script drives): a first visit adopts its HTML instead of hydrating it (src/lib/static-html.ts).
+   * script drives): a first visit adopts its HTML instead of hydrating it (src/lib/first-visit/static-html.ts).
    */
   staticContent?: boolean
 }

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from "react"
 import { navigate, prefetchPathname } from "gatsby"
-import { isClientSideClick, pathOf, SITE_LINK_ATTRIBUTE } from "../../lib/site-link"
+import { isClientSideClick, pathOf, SITE_LINK_ATTRIBUTE } from "../../lib/first-visit/site-link"
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** A page of this site as it is built ("/services/GFRG", "/projects?status=Ongoing"). */

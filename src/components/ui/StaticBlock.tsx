@@ -10,7 +10,7 @@ type StaticBlockProps<E extends ElementType> = {
 } & Omit<ComponentPropsWithoutRef<E>, "children" | "dangerouslySetInnerHTML" | "as">
 
 /**
- * A static block (src/lib/static-html.ts): `as` holding `children`, which a first visit adopts as
+ * A static block (src/lib/first-visit/static-html.ts): `as` holding `children`, which a first visit adopts as
  * the server wrote them instead of hydrating. Only for content whose components have no behaviour
  * but links (docs/architecture.md §4, "Static blocks").
  */

@@ -5,7 +5,7 @@
  * {placeholders}; any other name in braces is refused, so a typing mistake never reaches a page.
  */
 import type { z } from "zod"
-import { PAGE_TEXT_PLACEHOLDERS } from "../placeholders"
+import { PAGE_TEXT_PLACEHOLDERS } from "../content/placeholders"
 import { fileFields, group, optionalText, text, type Describe, type TextPattern } from "./fields"
 
 const KNOWN_PLACEHOLDERS: TextPattern = {

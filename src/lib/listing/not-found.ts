@@ -5,11 +5,11 @@
  * ("No blog posts found in this category."), anything else is a plain 404.
  *
  * The one rule is used in four places (docs/architecture.md): the enquiry server answers with it and
- * the static-host files are generated from it (both through src/lib/not-found-rules.ts), the 404
+ * the static-host files are generated from it (both through src/lib/hosting/not-found-rules.ts), the 404
  * page's inline head script applies it before first paint on hosts that have neither
  * (`notFoundHeadScript`), and the 404 page applies it after client-side navigation.
  */
-import { BLOG_CATEGORIES } from "./content-model/vocabulary"
+import { BLOG_CATEGORIES } from "../content-model/vocabulary"
 import { blogCategoryPath, categorySlug, matchServiceSlug, servicePath } from "./slug"
 
 export type NotFoundAction =

@@ -6,7 +6,7 @@
 
 /**
  * The attribute every `SiteLink` carries: the mark by which the listener for static blocks
- * (src/lib/static-html.ts) knows a link to a page of this site from any other link.
+ * (src/lib/first-visit/static-html.ts) knows a link to a page of this site from any other link.
  */
 export const SITE_LINK_ATTRIBUTE = "data-site-link"
 

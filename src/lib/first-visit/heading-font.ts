@@ -80,7 +80,7 @@ export function headingFontCss(): string {
       "}",
     ].join("\n")
   return [
-    "/* Written by `npm run font` from src/lib/heading-font.ts: do not edit. DM Serif Display, SIL Open Font License 1.1. */",
+    "/* Written by `npm run font` from src/lib/first-visit/heading-font.ts: do not edit. DM Serif Display, SIL Open Font License 1.1. */",
     face(
       'url("~@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2") format("woff2")',
       REST_OF_LATIN_RANGE,

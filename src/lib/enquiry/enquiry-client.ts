@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, ESTIMATOR_MESSAGES } from "./enquiry/messages"
+import { CONTACT_MESSAGES, ESTIMATOR_MESSAGES } from "./messages"
 
 /** Sending an enquiry form to the enquiry server and reading its answer, per docs/behaviour.md §7-§8. */
 

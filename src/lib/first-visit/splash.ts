@@ -1,4 +1,4 @@
-import { listen } from "./listen"
+import { listen } from "../browser/listen"
 
 /**
  * The first-visit splash's signals (docs/behaviour.md §2, preloader). The head script puts

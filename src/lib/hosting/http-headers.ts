@@ -1,5 +1,5 @@
 import crypto from "crypto"
-import { DEFAULT_LOCAL_BACKEND_URL } from "../cms/backend"
+import { DEFAULT_LOCAL_BACKEND_URL } from "../../cms/backend"
 
 /**
  * The response headers of the site, defined once (docs/architecture.md, serving): the build

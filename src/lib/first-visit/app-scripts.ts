@@ -7,7 +7,7 @@
  * the first picture), and run as soon as they arrive, before the first paint when the network is
  * fast. The build (src/gatsby/on-post-build.ts) puts one inline script in their place that adds
  * them once the browser reports the page's first paint and, where the page has a first-screen
- * picture (src/lib/first-screen.ts), that picture's paint. Without JavaScript nothing changes: the
+ * picture (src/lib/first-visit/first-screen.ts), that picture's paint. Without JavaScript nothing changes: the
  * pages are whole in their HTML.
  */
 import { FIRST_SCREEN_TIMING } from "./first-screen"

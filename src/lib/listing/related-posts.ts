@@ -1,4 +1,4 @@
-import { RELATED_POSTS } from "./constants"
+import { RELATED_POSTS } from "../constants"
 
 /** Related posts: share at least one tag, not the post itself; most shared tags first, then newest. */
 export function relatedPosts<T extends { slug: string; tags: readonly string[]; datePublished: string }>(

@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html"
-import { HEADING_ID_MAX } from "./constants"
+import { HEADING_ID_MAX } from "../constants"
 
 /**
  * Article HTML is made safe and navigable once, at build time: sanitized (the library's

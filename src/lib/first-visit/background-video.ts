@@ -1,4 +1,4 @@
-import { listen, unlistenAll } from "./listen"
+import { listen, unlistenAll } from "../browser/listen"
 
 /**
  * A looping, muted background video (docs/architecture.md §4, "The hero's video"): made by the

@@ -1,5 +1,5 @@
 import { bodyImages } from "./body-images"
-import { countWords, readingMinutes } from "./reading"
+import { countWords, readingMinutes } from "../text/reading"
 
 /**
  * The house standard of a blog post that the content model cannot enforce field by field

@@ -1,5 +1,5 @@
-import { PROJECTS_PAGE_SIZE, SIMILAR_PROJECTS } from "./constants"
-import { PROJECT_STATUSES, PROJECT_TYPES } from "./content-model/vocabulary"
+import { PROJECTS_PAGE_SIZE, SIMILAR_PROJECTS } from "../constants"
+import { PROJECT_STATUSES, PROJECT_TYPES } from "../content-model/vocabulary"
 
 /** Projects showcase logic: filters, paging and URL state (docs/behaviour.md §2, §4, §9). */
 

@@ -3,9 +3,9 @@
  * server maps `resolveNotFound` to a reply with `notFoundReply`; static hosts and nginx get the
  * same answers as rules (`notFoundRules`), written by the build from the same function.
  */
-import { BLOG_CATEGORIES } from "./content-model/vocabulary"
-import { BLOG_POST_NOT_FOUND_FILE, NOT_FOUND_FILE, resolveNotFound, type NotFoundAction } from "./not-found"
-import { categorySlug } from "./slug"
+import { BLOG_CATEGORIES } from "../content-model/vocabulary"
+import { BLOG_POST_NOT_FOUND_FILE, NOT_FOUND_FILE, resolveNotFound, type NotFoundAction } from "../listing/not-found"
+import { categorySlug } from "../listing/slug"
 
 export type NotFoundReply =
   { kind: "redirect"; status: 301 | 302; location: string } | { kind: "page"; status: 404; file: string }
