@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { buildBrochure } from "../../scripts/brochure"
+import { buildBrochure } from "./brochure"
 import { writeBlogFeed } from "./blog-feed"
 import { startAppScriptsAfterFirstScreenInPages } from "./app-scripts-in-pages"
 import { writeHostFiles } from "./host-files"

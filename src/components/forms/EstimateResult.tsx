@@ -1,9 +1,8 @@
 import { styled } from "@linaria/react"
 import { estimateProjectTypeLabel } from "../../lib/enquiry/fields"
+import { ESTIMATE_METHODS, type EstimateMethod } from "../../lib/content-model/vocabulary"
 import {
-  ESTIMATE_METHODS,
   estimate,
-  type EstimateMethod,
   formatRupeeRange,
   formatSaving,
   formatSqft,

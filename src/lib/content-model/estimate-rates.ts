@@ -5,7 +5,7 @@
  */
 import type { z } from "zod"
 import { ESTIMATE_PROJECT_TYPES, type EstimateProjectType } from "../enquiry/fields"
-import { ESTIMATE_METHODS, type EstimateMethod } from "../estimate/estimate"
+import { ESTIMATE_METHODS, type EstimateMethod } from "./vocabulary"
 import {
   fileFields,
   group,

@@ -46,3 +46,7 @@ export function isIsoDate(value: unknown): value is string {
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
+
+/** The two ways of building the cost estimate compares, in the order they are shown (src/lib/estimate). */
+export const ESTIMATE_METHODS = ["gfrg", "conventional"] as const
+export type EstimateMethod = (typeof ESTIMATE_METHODS)[number]

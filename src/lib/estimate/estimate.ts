@@ -8,10 +8,6 @@ import type { EstimateRates } from "./rates"
  * stored row, the office's mail and the CSV), so both always show the same figures.
  */
 
-/** The two ways of building the estimate compares, in the order they are shown. */
-export const ESTIMATE_METHODS = ["gfrg", "conventional"] as const
-export type EstimateMethod = (typeof ESTIMATE_METHODS)[number]
-
 export interface Range {
   min: number
   max: number
