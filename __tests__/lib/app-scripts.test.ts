@@ -27,7 +27,7 @@ describe("the pages' app scripts, started after the first screen", () => {
     expect(html).not.toContain("async></script>")
     expect(html).toContain('window.___webpackCompilationHash="490bba2d0e50965cb87e"')
     expect(html).toContain(
-      `<script>${appScriptsLoader(["/webpack-runtime-5393.js", "/framework-8d09.js", "/app-711d.js"])}</script><!-- slice-end`,
+      `<script id="app-scripts-after-first-screen">${appScriptsLoader(["/webpack-runtime-5393.js", "/framework-8d09.js", "/app-711d.js"])}</script><!-- slice-end`,
     )
     // Everything outside the slice is as it was.
     expect(html.slice(0, html.indexOf("<!-- slice-start"))).toBe(
@@ -257,7 +257,7 @@ describe("React DOM's own entry first (src/react-dom-first.ts)", () => {
   it("is written into the page's loader", () => {
     const html = startAppScriptsAfterFirstScreen(page(APP_TAGS), REACT_DOM_FIRST)
     expect(html).toContain(
-      `<script>${appScriptsLoader(["/webpack-runtime-5393.js", "/framework-8d09.js", "/app-711d.js"], REACT_DOM_FIRST)}</script>`,
+      `<script id="app-scripts-after-first-screen">${appScriptsLoader(["/webpack-runtime-5393.js", "/framework-8d09.js", "/app-711d.js"], REACT_DOM_FIRST)}</script>`,
     )
   })
 })

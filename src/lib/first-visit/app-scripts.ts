@@ -55,18 +55,25 @@ export function entryScript(stats: WebpackStats, entry: string): string | undefi
   return script === undefined ? undefined : `/${script}`
 }
 
+/** The loader's script tag is marked, so a page rewritten once is known (and left) as such. */
+const LOADER_ID = "app-scripts-after-first-screen"
+
+/** Whether a page has the loader in place of the app's script tags. */
+export const startsAppScriptsAfterFirstScreen = (html: string): boolean => html.includes(`<script id="${LOADER_ID}">`)
+
 /**
  * A page's HTML with the app's async script tags (inside the `_gatsby-scripts` slice) replaced by
  * appScriptsLoader (with React DOM's own entry, when the build has one). HTML without that slice,
  * or already rewritten, comes back unchanged.
  */
 export function startAppScriptsAfterFirstScreen(html: string, reactDomFirst?: string): string {
+  if (startsAppScriptsAfterFirstScreen(html)) return html
   const start = html.indexOf(SLICE_START)
   const end = html.indexOf(SLICE_END, start)
   if (start < 0 || end < 0) return html
   const slice = html.slice(start, end)
   const sources = [...slice.matchAll(ASYNC_SCRIPT)].map((match) => match[1] ?? "")
   if (sources.length === 0) return html
-  const rewritten = slice.replace(ASYNC_SCRIPT, "") + `<script>${appScriptsLoader(sources, reactDomFirst)}</script>`
-  return html.slice(0, start) + rewritten + html.slice(end)
+  const loader = `<script id="${LOADER_ID}">${appScriptsLoader(sources, reactDomFirst)}</script>`
+  return html.slice(0, start) + slice.replace(ASYNC_SCRIPT, "") + loader + html.slice(end)
 }
