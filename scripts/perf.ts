@@ -20,8 +20,8 @@
  * emulation and simulated throttling, and chrome-launcher's default flags, less the desktop
  * browser's omnibox popup (scripts/perf-chromium.ts).
  *
- * The reference, the starter's built public/ (REFERENCE_TARBALL, by default the yardstick the
- * project keeps beside the repository), is extracted to a temporary folder, given the same brotli
+ * The reference, the starter's built public/ (REFERENCE_TARBALL, by default the yardstick in
+ * scripts/perf-reference/, with its README), is extracted to a temporary folder, given the same brotli
  * and gzip twins our build writes and served by a second instance of our own server, so both sides
  * are served alike. Rounds are interleaved, and the reference runs several times in each (before
  * every 4 pages, `--reference-every N`): reference, home, about, services, service, reference,
@@ -76,7 +76,7 @@ const PAGES: [name: string, path: string][] = [
 const REFERENCE_NAME = "reference"
 /** A page of the earlier build (--before), as its rows and files are named. */
 const beforeName = (name: string) => `${name} (before)`
-const DEFAULT_REFERENCE_TARBALL = path.resolve("..", "shared", "reference", "gatsby-starter-blog-public.tar.gz")
+const DEFAULT_REFERENCE_TARBALL = path.resolve("scripts", "perf-reference", "gatsby-starter-blog-public.tar.gz")
 const MAX_RETRIES = 2
 
 function option(name: string): string | undefined {
