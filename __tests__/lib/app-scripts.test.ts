@@ -1,10 +1,10 @@
+/**
+ * @jest-environment node
+ */
+// The loader runs in a page of its own (a vm context below), and esbuild, which builds it, in Node.
 import vm from "vm"
-import {
-  appScriptsLoader,
-  entryScript,
-  FIRST_SCREEN_WAIT_MS,
-  startAppScriptsAfterFirstScreen,
-} from "../../src/lib/first-visit/app-scripts"
+import { appScriptsLoader, entryScript, startAppScriptsAfterFirstScreen } from "../../src/lib/first-visit/app-scripts"
+import { FIRST_SCREEN_WAIT_MS } from "../../src/lib/first-visit/app-scripts-loader"
 import { REACT_DOM_READY } from "../../src/lib/first-visit/react-dom-ready"
 
 // The `_gatsby-scripts` slice as Gatsby 5 stitches it into a page.

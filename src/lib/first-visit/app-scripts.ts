@@ -10,35 +10,48 @@
  * picture (src/lib/first-visit/first-screen.ts), that picture's paint. Without JavaScript nothing changes: the
  * pages are whole in their HTML.
  */
-import { FIRST_SCREEN_TIMING } from "./first-screen"
-import { REACT_DOM_READY } from "./react-dom-ready"
+import path from "path"
+import { buildSync } from "esbuild"
+import type { AppScripts } from "./app-scripts-loader"
 
 const SLICE_START = '<!-- slice-start id="_gatsby-scripts-1" -->'
 const SLICE_END = '<!-- slice-end id="_gatsby-scripts-1" -->'
 const ASYNC_SCRIPT = /<script src="([^"]+)" async><\/script>/g
 
 /**
- * The longest the scripts wait: a picture that stalls, or a browser that reports no paint, must not
- * keep a visitor's menu and forms from working for long.
- */
-export const FIRST_SCREEN_WAIT_MS = 2500
-
-/**
- * The inline script that adds `sources` (in this order) once
- * - the page's first contentful paint is reported (paint timing), and
- * - every `img[elementtiming="first-screen"]` is reported painted (element timing) or has failed
- *   (before the script ran, or after);
- * where a browser lacks either report, two frames after the page (or the picture) is ready stand
- * in for it. A hidden tab paints nothing, so there they start at once; and they start after
- * FIRST_SCREEN_WAIT_MS whatever happens. Plain ES5, static text but for the file names (the CSP
- * hash covers it).
- *
- * With `reactDomFirst` (React DOM's own entry, src/react-dom-first.ts), the last source (the app)
- * is only preloaded at first and added when that entry reports React DOM evaluated (or fails to
- * load): React DOM's start and the app's are then two tasks, not one.
+ * The inline script that adds `sources` (in this order) after the first screen is painted, and the
+ * app after React DOM's own entry when there is one (src/lib/first-visit/app-scripts-loader.ts):
+ * that module bundled and minified by esbuild, with the page's file names as its one argument.
+ * Static text but for the file names (the CSP hash covers it); one build per set of names.
  */
 export function appScriptsLoader(sources: readonly string[], reactDomFirst?: string): string {
-  return `(function(){var s=${JSON.stringify(sources)},d=document,w=window,P=w.PerformanceObserver,t=(P&&P.supportedEntryTypes)||[],started=0,waiting=1;function add(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e);return e}function start(){if(started)return;started=1;var r=${JSON.stringify(reactDomFirst ?? "")},last=s.length-1,appAdded=0;function app(){if(!appAdded){appAdded=1;add(s[last])}}if(!r||last<1){for(var i=0;i<s.length;i++)add(s[i]);return}var p=d.createElement("link");p.rel="preload";p.as="script";p.href=s[last];d.head.appendChild(p);w.${REACT_DOM_READY}=app;for(var j=0;j<last;j++)add(s[j]);add(r).onerror=app}function done(){if(--waiting===0)start()}function frames(f){w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){setTimeout(f,0)})})}if(d.visibilityState==="hidden"||!w.requestAnimationFrame){start();return}setTimeout(start,${FIRST_SCREEN_WAIT_MS});if(t.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();done()}}).observe({type:"paint",buffered:true})}else{frames(done)}var left=[].slice.call(d.querySelectorAll('img[elementtiming="${FIRST_SCREEN_TIMING}"]'));waiting+=left.length;function painted(i){var k=left.indexOf(i);if(k>=0){left.splice(k,1);done()}}left.slice().forEach(function(i){if(i.complete&&!i.naturalWidth)painted(i);else i.addEventListener("error",function(){painted(i)})});if(t.indexOf("element")>=0){if(left.length)new P(function(l){l.getEntries().forEach(function(e){painted(e.element)})}).observe({type:"element",buffered:true})}else{left.slice().forEach(function(i){if(i.complete)frames(function(){painted(i)});else i.addEventListener("load",function(){frames(function(){painted(i)})})})}})();`
+  const scripts: AppScripts = { sources, reactDomFirst: reactDomFirst ?? "" }
+  const key = JSON.stringify(scripts)
+  const built = loaders.get(key) ?? buildLoader(scripts)
+  loaders.set(key, built)
+  return built
+}
+
+const loaders = new Map<string, string>()
+
+function buildLoader(scripts: AppScripts): string {
+  const { outputFiles } = buildSync({
+    stdin: {
+      contents: `import { loadAppScripts } from "./app-scripts-loader"\nloadAppScripts(${JSON.stringify(scripts)})`,
+      // From the project's root, as the build and the tests run (not this module's compiled copy).
+      resolveDir: path.resolve("src/lib/first-visit"),
+      loader: "ts",
+    },
+    bundle: true,
+    format: "iife",
+    minify: true,
+    target: "es2017",
+    legalComments: "none",
+    write: false,
+  })
+  const code = outputFiles[0]?.text.trim()
+  if (!code) throw new Error("esbuild wrote no app-scripts loader")
+  return code
 }
 
 /** The part of Gatsby's `webpack.stats.json` that names every entry's files. */
