@@ -76,21 +76,54 @@ test.describe("home page", () => {
   })
 
   test("the stage carousel advances every 3 s and a dot jumps to its slide", async ({ page }) => {
+    // Recorded in the page (ms since navigation start), not slept through: every change of the
+    // active slide, and when a dot was clicked. Timers never fire early, and once the page is idle
+    // they fire on time, so the gaps between changes are the carousel's own.
+    await page.addInitScript(() => {
+      const record = { changes: [] as { label: string; at: number }[], clickedAt: -1 }
+      ;(window as unknown as { __carousel: typeof record }).__carousel = record
+      let last = ""
+      new MutationObserver(() => {
+        const label =
+          document.querySelector('[data-testid="stage-slide"][data-active="true"]')?.getAttribute("aria-label") ?? ""
+        if (label === last) return
+        last = label
+        record.changes.push({ label, at: performance.now() })
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-active"] })
+      document.addEventListener(
+        "click",
+        (event) => {
+          if (event.target instanceof Element && event.target.closest('button[aria-label^="Show "]'))
+            record.clickedAt = performance.now()
+        },
+        true,
+      )
+    })
+    const recorded = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __carousel: { changes: { label: string; at: number }[]; clickedAt: number } })
+            .__carousel,
+      )
+    const labels = async () => (await recorded()).changes.map((change) => change.label.replace(/^\d of \d: /, ""))
     await page.goto("/")
-    const active = () => page.locator('[data-testid="stage-slide"][data-active="true"]').getAttribute("aria-label")
-    expect(await active()).toContain("DESIGN")
-    await expect.poll(active, { timeout: 4500 }).toContain("RENDERING")
-    // The dot of the slide before: the timer would next show REALIZATION, never DESIGN, so DESIGN
-    // can only come from the click, however late a busy machine lets the page answer it.
-    const dot = page.getByRole("button", { name: "Show DESIGN" })
+    // DESIGN first (the server's HTML), then two steps of the timer.
+    await expect
+      .poll(async () => (await labels()).slice(0, 3), { timeout: 10_000 })
+      .toEqual(["DESIGN", "RENDERING", "REALIZATION"])
+    const [, rendering, realization] = (await recorded()).changes
+    expect(realization!.at - rendering!.at).toBeGreaterThanOrEqual(2950)
+    expect(realization!.at - rendering!.at).toBeLessThanOrEqual(3400)
+
+    // The dot of the slide before the one shown: the timer would show DESIGN next, never RENDERING,
+    // so RENDERING can only come from the click, however late a busy machine lets the page answer it.
+    const dot = page.getByRole("button", { name: "Show RENDERING" })
     await dot.scrollIntoViewIfNeeded()
     await dot.click()
-    const clickedAt = Date.now()
-    await expect.poll(active, { timeout: 2500 }).toContain("DESIGN")
     await expect(dot).toHaveAttribute("aria-current", "true")
-    // Mid-fade, only the pictures are part-transparent: the one label shown is fully opaque
-    // (text contrast holds at every instant) and the outgoing label is already gone.
-    const labels = await page.locator('[data-testid="stage-slide"] figcaption').evaluateAll((els) =>
+    // Only the pictures fade: the one label shown is fully opaque (text contrast holds at every
+    // instant) and the outgoing label is already gone.
+    const shown = await page.locator('[data-testid="stage-slide"] figcaption').evaluateAll((els) =>
       els.map((el) => {
         let opacity = 1
         for (let node: Element | null = el; node; node = node.parentElement)
@@ -98,11 +131,15 @@ test.describe("home page", () => {
         return { text: el.textContent, visible: getComputedStyle(el).visibility === "visible", opacity }
       }),
     )
-    expect(labels.filter((l) => l.visible)).toEqual([{ text: "DESIGN", visible: true, opacity: 1 }])
-    // The timer restarted at the click: still on DESIGN 2 s later, then on to RENDERING.
-    await page.waitForTimeout(Math.max(0, 2000 - (Date.now() - clickedAt)))
-    expect(await active()).toContain("DESIGN")
-    await expect.poll(active, { timeout: 2500 }).toContain("RENDERING")
+    expect(shown.filter((label) => label.visible)).toEqual([{ text: "RENDERING", visible: true, opacity: 1 }])
+    // The timer restarted at the click: the next slide comes 3 s after it, not at the old beat.
+    await expect.poll(async () => (await labels()).at(-1), { timeout: 5000 }).toBe("REALIZATION")
+    const { changes, clickedAt } = await recorded()
+    const afterClick = changes.filter((change) => change.at >= clickedAt).map((change) => change.label)
+    expect(afterClick.map((label) => label.replace(/^\d of \d: /, ""))).toEqual(["RENDERING", "REALIZATION"])
+    const next = changes.at(-1)!.at - clickedAt
+    expect(next).toBeGreaterThanOrEqual(2950)
+    expect(next).toBeLessThanOrEqual(3400)
   })
 
   test("the hero video plays with no work of React's for its media events", async ({ page }) => {
