@@ -26,7 +26,10 @@ let repo = ""
 let proxy: ChildProcess | undefined
 
 test.describe("content editor @desktop-only", () => {
-  test.describe.configure({ mode: "serial" })
+  // Each test drives the whole editor (a 3 MB app) through steps that are git commits and branch
+  // switches in the local proxy: on a machine running the whole suite they need more than the
+  // default minute.
+  test.describe.configure({ mode: "serial", timeout: 180_000 })
 
   test.beforeAll(async () => {
     repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-content-"))
@@ -98,9 +101,6 @@ test.describe("content editor @desktop-only", () => {
   }
 
   test("a new post is written, saved as a draft, published, and passes the build's checks", async ({ page }) => {
-    // Some forty steps, each a git commit or branch switch through the proxy: on a machine running
-    // the whole suite it needs more than the default minute.
-    test.slow()
     const errors = await openEditor(page, "#/collections/blog/new")
     await field(page, "Title").fill("GFRG Roof Slabs Explained")
     await field(page, "Summary").fill("How GFRG panels and concrete micro-beams make a light, quick roof slab.")
