@@ -15,11 +15,14 @@ for (const [name, route] of PAGES) {
   test(`screenshot of ${name} (${route}) with every image loaded`, async ({ page }, testInfo) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.goto(route)
-    // Bring lazy images in, then back to the top for the picture.
+    // Bring lazy images in, then back to the top for the picture. The browser decides which lazy
+    // images to fetch when it renders a frame: each step waits for two, so a busy machine that
+    // renders seldom still sees every part of the page (a fixed pause skipped some).
     await page.evaluate(async () => {
+      const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
       for (let y = 0; y < document.body.scrollHeight; y += 500) {
         window.scrollTo(0, y)
-        await new Promise((r) => setTimeout(r, 40))
+        await frames()
       }
       window.scrollTo(0, 0)
     })
