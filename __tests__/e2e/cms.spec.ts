@@ -152,7 +152,8 @@ test.describe("content editor @desktop-only", () => {
     )
 
     await page.getByRole("button", { name: "Save" }).click()
-    await expect(page.getByText("Entry saved")).toBeVisible()
+    // A save is a commit on its own branch through the proxy: seconds on a busy machine.
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 })
     expect(git(repo, "branch", "--list", "cms/*")).toContain("cms/blog/gfrg-roof-slabs-explained")
     // On its own branch only (the proxy checks branches out while it works: ask git, not the folder).
     expect(git(repo, "ls-tree", "-r", "--name-only", "main", "content/blog/gfrg-roof-slabs-explained")).toBe("")
