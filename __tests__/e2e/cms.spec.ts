@@ -196,7 +196,7 @@ test.describe("content editor @desktop-only", () => {
     const next = before.status === "Completed" ? "Ongoing" : "Completed"
     await choose(page, "Status", next)
     await page.getByRole("button", { name: "Save" }).click()
-    await expect(page.getByText("Entry saved")).toBeVisible()
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 })
     await page.getByRole("button", { name: /Status: Draft/ }).click()
     await page.getByText("Ready", { exact: true }).click()
     await page.getByRole("button", { name: "Publish", exact: true }).click()
