@@ -12,8 +12,16 @@ export const careers = z.object({
   hero: careersPageTexts.hero,
   seo: careersPageTexts.seo,
   perksTitle: careersPageTexts.perksTitle,
-  perks: records(careersItem(), { label: "Why work with us", hint: "What the company offers its people." }, { min: 1 }),
+  perks: records(
+    careersItem(),
+    { label: "Why work with us", hint: "What the company offers its people.", graphqlType: "CareersItem" },
+    { min: 1 },
+  ),
   valuesTitle: careersPageTexts.valuesTitle,
-  values: records(careersItem(), { label: "Our values", hint: "How the team works." }, { min: 1 }),
+  values: records(
+    careersItem(),
+    { label: "Our values", hint: "How the team works.", graphqlType: "CareersItem" },
+    { min: 1 },
+  ),
   openings: careersPageTexts.openings,
 })

@@ -8,4 +8,8 @@ export const carouselSlide = {
   alt: text({ label: "Description", hint: "What the picture shows, for visitors who cannot see it." }),
 }
 
-export const carousel = records(carouselSlide, { label: "Carousel", hint: "The slides, in order." })
+export const carousel = records(carouselSlide, {
+  label: "Carousel",
+  hint: "The slides, in order.",
+  graphqlType: "CarouselJson",
+})

@@ -36,7 +36,7 @@ export const company = z.object({
       postalCode: text({ label: "PIN code", hint: "For structured data." }),
       country: text({ label: "Country", hint: "Two-letter country code, e.g. IN." }),
     },
-    { label: "Address", hint: "The postal address." },
+    { label: "Address", hint: "The postal address.", graphqlType: "CompanyAddress" },
   ),
   workingHours: text({ label: "Working hours", hint: "As it should read, e.g. Mon - Sat: 9:00 AM - 6:00 PM." }),
   social: group(
@@ -46,14 +46,18 @@ export const company = z.object({
       youtube: httpsUrl({ label: "YouTube", hint: "The https address of the company's channel." }),
       linkedin: httpsUrl({ label: "LinkedIn", hint: "The https address of the company's page." }),
     },
-    { label: "Social profiles", hint: "Linked from the top bar, footer and mobile menu." },
+    {
+      label: "Social profiles",
+      hint: "Linked from the top bar, footer and mobile menu.",
+      graphqlType: "CompanySocial",
+    },
   ),
   developerCredit: group(
     {
       name: text({ label: "Text", hint: "The credit line in the footer." }),
       url: httpsUrl({ label: "Link", hint: "The https address the credit links to." }),
     },
-    { label: "Developer credit", hint: "The website's makers, credited in the footer." },
+    { label: "Developer credit", hint: "The website's makers, credited in the footer.", graphqlType: "CompanyCredit" },
   ),
 })
 

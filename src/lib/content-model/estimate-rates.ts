@@ -43,6 +43,7 @@ const range = (method: EstimateMethod, projectType: string) => {
     {
       label: `${name} (₹ per sq ft)`,
       hint: `${name} rates for ${projectType}. Leave both empty only when a reason for no rates is given below.`,
+      graphqlType: "EstimateRange",
     },
     {
       ...strict,
@@ -69,7 +70,11 @@ const typeRates = (label: string) => {
         { multiline: true },
       ),
     },
-    { label, hint: `The rates for ${projectType}, as the visitor picks them in the cost calculator.` },
+    {
+      label,
+      hint: `The rates for ${projectType}, as the visitor picks them in the cost calculator.`,
+      graphqlType: "EstimateTypeRates",
+    },
     {
       ...strict,
       check: (t, ctx) => {
@@ -124,7 +129,7 @@ const method = (m: EstimateMethod) => {
         hint: `Typical construction time in weeks for each 1,000 sq ft of built-up area (decimals allowed).${m === "gfrg" ? " Not more than Conventional." : ""}`,
       }),
     },
-    { label: name, hint: `${name} construction, as the estimate shows it.` },
+    { label: name, hint: `${name} construction, as the estimate shows it.`, graphqlType: "EstimateMethod" },
     strict,
   )
 }
@@ -152,7 +157,11 @@ export const estimateRates = fileFields(
         lakh: words({ label: "Word for lakh", hint: "As in ₹18.5 lakh, e.g. lakh." }),
         crore: words({ label: "Word for crore", hint: "As in ₹1.2 crore, e.g. crore." }),
       },
-      { label: "How amounts are written", hint: "The rupee sign and the words for a lakh and a crore." },
+      {
+        label: "How amounts are written",
+        hint: "The rupee sign and the words for a lakh and a crore.",
+        graphqlType: "EstimateCurrency",
+      },
       strict,
     ),
     areaSqft: group(
@@ -173,6 +182,7 @@ export const estimateRates = fileFields(
       {
         label: "Built-up areas the rates hold for",
         hint: "The smallest and largest built-up area, in square feet, for which a cost range is shown.",
+        graphqlType: "EstimateAreaSqft",
       },
       {
         ...strict,
@@ -195,6 +205,7 @@ export const estimateRates = fileFields(
       {
         label: "Construction methods",
         hint: "The two ways of building the estimate compares, and their typical time.",
+        graphqlType: "EstimateMethods",
       },
       strict,
     ),
@@ -203,6 +214,7 @@ export const estimateRates = fileFields(
       {
         label: "Rates per square foot",
         hint: "For each project type of the cost calculator: the lowest and highest cost per square foot of each method, or the reason there is none.",
+        graphqlType: "EstimateRatesPerSqft",
       },
       strict,
     ),

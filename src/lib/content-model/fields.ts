@@ -32,6 +32,8 @@ export interface FieldMeta {
   pattern?: { regex: string; rule: string }
   /** Kept in the file for people (the sample-content note) but never read by a page. */
   internal?: boolean
+  /** group and records: the GraphQL type of the group (of each item), src/gatsby/model-types.ts. */
+  graphqlType?: string
 }
 
 /** Every field of the model, with its metadata. */
@@ -41,6 +43,11 @@ export const fieldMeta = z.registry<FieldMeta>()
 export interface Describe {
   label: string
   hint: string
+}
+
+/** A group of fields also names the GraphQL type the pages read it as (one name, one shape). */
+export interface DescribeGroup extends Describe {
+  graphqlType: string
 }
 
 const isBlank = (value: string): boolean => value.trim() === ""
@@ -240,7 +247,7 @@ function fieldGroup<S extends z.ZodRawShape>(
 }
 
 /** A required group of named fields (the company's address). */
-export function group<S extends z.ZodRawShape>(shape: S, d: Describe, options: GroupOptions<S> = {}) {
+export function group<S extends z.ZodRawShape>(shape: S, d: DescribeGroup, options: GroupOptions<S> = {}) {
   return describe(fieldGroup(shape, options), { kind: "group", ...d })
 }
 
@@ -248,7 +255,7 @@ export function group<S extends z.ZodRawShape>(shape: S, d: Describe, options: G
  * A group that may be left out (or null); when given, its fields are checked as in a required group.
  * The editor cannot leave a group out, so it asks for none of its fields (see decap.ts).
  */
-export function optionalGroup<S extends z.ZodRawShape>(shape: S, d: Describe, options: GroupOptions<S> = {}) {
+export function optionalGroup<S extends z.ZodRawShape>(shape: S, d: DescribeGroup, options: GroupOptions<S> = {}) {
   return describe(fieldGroup(shape, options).nullish(), { kind: "group", ...d })
 }
 
@@ -263,7 +270,7 @@ interface RecordsOptions extends CountOptions {
 }
 
 /** A required list of items that each have the same named fields (a project's images). */
-export function records<S extends z.ZodRawShape>(shape: S, d: Describe, options: RecordsOptions = {}) {
+export function records<S extends z.ZodRawShape>(shape: S, d: DescribeGroup, options: RecordsOptions = {}) {
   const required = options.required ?? "is required (a list)"
   const counts = { min: options.min ?? 0, exactly: options.exactly }
   const item = z.object(shape, { error: required })

@@ -8,4 +8,8 @@ export const gfrgCard = {
   icon: choice(GFRG_CARD_ICONS, { label: "Icon", hint: "The drawn icon of the card." }),
 }
 
-export const gfrgCards = records(gfrgCard, { label: "GFRG cards", hint: "The cards of the home page's GFRG section." })
+export const gfrgCards = records(gfrgCard, {
+  label: "GFRG cards",
+  hint: "The cards of the home page's GFRG section.",
+  graphqlType: "GfrgCardsJson",
+})

@@ -35,6 +35,8 @@ export interface ContentType {
   schema: z.core.$ZodType
   /** The GraphQL type a page reads; for a list file, the type of one item (one node per item). */
   graphqlType: string
+  /** GraphQL interfaces it shares with other types besides Node (declared in src/gatsby/schema.ts). */
+  graphqlInterfaces?: readonly string[]
 }
 
 const siteFile = (
@@ -97,8 +99,14 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   siteFile("project-values", "Project values", projectValues, "ProjectValuesJson"),
   siteFile("home-page", "Home page texts", homePage, "HomePageJson", true),
   siteFile("about-page", "About page texts", aboutPage, "AboutPageJson", true),
-  siteFile("services-page", "Services page texts", servicesPage, "ServicesPageJson", true),
-  siteFile("projects-page", "Projects page texts", projectsPage, "ProjectsPageJson", true),
+  {
+    ...siteFile("services-page", "Services page texts", servicesPage, "ServicesPageJson", true),
+    graphqlInterfaces: ["ListingPageTexts"],
+  },
+  {
+    ...siteFile("projects-page", "Projects page texts", projectsPage, "ProjectsPageJson", true),
+    graphqlInterfaces: ["ListingPageTexts"],
+  },
   siteFile("careers", "Careers page texts", careers, "CareersJson", true),
   siteFile("contact-page", "Contact page texts", contactPage, "ContactPageJson", true),
   siteFile("cost-calculator-page", "Cost calculator page texts", costCalculatorPage, "CostCalculatorPageJson", true),

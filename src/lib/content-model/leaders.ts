@@ -11,4 +11,8 @@ export const leader = {
   profileLink: httpsUrl({ label: "Profile link", hint: "The https address of their professional profile." }),
 }
 
-export const leaders = records(leader, { label: "Leaders", hint: "At most three are shown, in order." })
+export const leaders = records(leader, {
+  label: "Leaders",
+  hint: "At most three are shown, in order.",
+  graphqlType: "LeadersJson",
+})

@@ -30,7 +30,7 @@ const pageHero = (page: string) =>
       title: line({ label: "Heading", hint: "The page's main heading." }),
       intro: paragraphs({ label: "Intro", hint: "One or two sentences under the heading." }),
     },
-    { label: "Banner", hint: `The top of ${page}.` },
+    { label: "Banner", hint: `The top of ${page}.`, graphqlType: "PageHeroText" },
   )
 
 /** A section's heading: eyebrow, heading and, if wanted, an intro; `above` names what follows it. */
@@ -44,7 +44,7 @@ const section = (label: string, above: string) =>
         { multiline: true, pattern: KNOWN_PLACEHOLDERS },
       ),
     },
-    { label, hint: `Above ${above}.` },
+    { label, hint: `Above ${above}.`, graphqlType: "SectionText" },
   )
 
 /** The closing band: a heading and a sentence; its button is part of the page. */
@@ -54,7 +54,7 @@ const callToAction = (page: string) =>
       title: line({ label: "Heading", hint: "The band's heading." }),
       text: paragraphs({ label: "Text", hint: "One or two sentences under the heading." }),
     },
-    { label: "Closing call to action", hint: `The band at the foot of ${page}.` },
+    { label: "Closing call to action", hint: `The band at the foot of ${page}.`, graphqlType: "CallToActionText" },
   )
 
 /** What search engines show for a page: its meta description. */
@@ -66,12 +66,12 @@ const seo = (page: string) =>
         hint: `One or two sentences about ${page} for search results and shared links.`,
       }),
     },
-    { label: "Search engines", hint: `How ${page} is described outside the site.` },
+    { label: "Search engines", hint: `How ${page} is described outside the site.`, graphqlType: "PageSeoText" },
   )
 
 /** The words every page of one kind shares (each service's page, each project's page). */
-const everyPage = <S extends z.ZodRawShape>(kind: string, shape: S) =>
-  group(shape, { label: `Each ${kind}'s page`, hint: `The words every ${kind} page shares.` })
+const everyPage = <S extends z.ZodRawShape>(kind: string, graphqlType: string, shape: S) =>
+  group(shape, { label: `Each ${kind}'s page`, hint: `The words every ${kind} page shares.`, graphqlType })
 
 export const homePage = fileFields({
   coreServices: section("Core services", "the service cards"),
@@ -91,7 +91,7 @@ const story = (d: Describe) =>
       title: line({ label: "Heading", hint: "The part's heading." }),
       text: paragraphs({ label: "Text", hint: "Paragraphs, separated by a blank line." }),
     },
-    d,
+    { ...d, graphqlType: "StoryText" },
   )
 
 export const aboutPage = fileFields({
@@ -100,7 +100,11 @@ export const aboutPage = fileFields({
       eyebrow: eyebrow(),
       title: line({ label: "Heading", hint: "The page's main heading." }),
     },
-    { label: "Banner", hint: "The top of the page; the company's description is its intro." },
+    {
+      label: "Banner",
+      hint: "The top of the page; the company's description is its intro.",
+      graphqlType: "HeadingText",
+    },
   ),
   seo: seo("the about page"),
   whoWeAre: story({ label: "Who we are", hint: "The first part of the company's story." }),
@@ -113,7 +117,7 @@ export const servicesPage = fileFields({
   hero: pageHero("the services page"),
   seo: seo("the services page"),
   callToAction: callToAction("the services page"),
-  servicePages: everyPage("service", {
+  servicePages: everyPage("service", "ServicePagesText", {
     consultation: paragraphs({
       label: "Consultation card",
       hint: "The sentence in the sidebar card that asks for a consultation.",
@@ -126,7 +130,7 @@ export const projectsPage = fileFields({
   hero: pageHero("the projects page"),
   seo: seo("the projects page"),
   callToAction: callToAction("the projects page"),
-  projectPages: everyPage("project", {
+  projectPages: everyPage("project", "ProjectPagesText", {
     startYourProject: paragraphs({
       label: "Start-your-project card",
       hint: "The sentence in the sidebar card that links to the contact page.",
@@ -147,7 +151,7 @@ export const costCalculatorPage = fileFields({
       title: line({ label: "Heading", hint: "The heading beside the form." }),
       steps: paragraphs({ label: "Steps", hint: "One step per paragraph, separated by a blank line; shown numbered." }),
     },
-    { label: "How it works", hint: "The numbered steps beside the form." },
+    { label: "How it works", hint: "The numbered steps beside the form.", graphqlType: "StepsText" },
   ),
 })
 
@@ -166,6 +170,6 @@ export const careersPageTexts = {
         hint: "The sentences inviting a résumé; links to the services and contact pages follow them.",
       }),
     },
-    { label: "Current openings", hint: "Above the résumé button." },
+    { label: "Current openings", hint: "Above the résumé button.", graphqlType: "CareersOpeningsText" },
   ),
 }

@@ -6,4 +6,8 @@ export const projectValue = {
   description: text({ label: "Description", hint: "One or two sentences." }, { multiline: true }),
 }
 
-export const projectValues = records(projectValue, { label: "Project values", hint: "The cards, in order." })
+export const projectValues = records(projectValue, {
+  label: "Project values",
+  hint: "The cards, in order.",
+  graphqlType: "ProjectValuesJson",
+})

@@ -38,7 +38,11 @@ export const project = z.object({
   summary: text({ label: "Summary", hint: "One or two sentences for cards and search results." }, { multiline: true }),
   images: records(
     projectImage,
-    { label: "Images", hint: "The first picture is the card image; the rest form the gallery." },
+    {
+      label: "Images",
+      hint: "The first picture is the card image; the rest form the gallery.",
+      graphqlType: "ProjectImage",
+    },
     { min: 1, required: "is required (a list of { src, alt })" },
   ),
   videoUrl: optionalText(

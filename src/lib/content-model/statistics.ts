@@ -7,4 +7,8 @@ export const statistic = {
   label: text({ label: "Label", hint: "What is counted, e.g. Completed Projects." }),
 }
 
-export const statistics = records(statistic, { label: "Statistics", hint: "The figures of the home page's band." })
+export const statistics = records(statistic, {
+  label: "Statistics",
+  hint: "The figures of the home page's band.",
+  graphqlType: "StatisticsJson",
+})

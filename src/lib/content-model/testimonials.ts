@@ -12,4 +12,8 @@ export const testimonial = {
   text: text({ label: "Testimonial", hint: "Their words." }, { multiline: true }),
 }
 
-export const testimonials = records(testimonial, { label: "Testimonials", hint: "What clients say, in order." })
+export const testimonials = records(testimonial, {
+  label: "Testimonials",
+  hint: "What clients say, in order.",
+  graphqlType: "TestimonialsJson",
+})

@@ -19,4 +19,8 @@ export const projectVideo = {
   tags: textList({ label: "Tags", hint: "Short labels shown on the card." }),
 }
 
-export const videos = records(projectVideo, { label: "Project videos", hint: "At most three are shown, in order." })
+export const videos = records(projectVideo, {
+  label: "Project videos",
+  hint: "At most three are shown, in order.",
+  graphqlType: "VideosJson",
+})
