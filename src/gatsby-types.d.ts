@@ -1731,7 +1731,6 @@ type EstimateRangeSortInput = {
   readonly min: InputMaybe<SortOrderEnum>;
 };
 
-/** The cost calculator's rates: content/site/estimate-rates.json. */
 type EstimateRatesJson = Node & {
   readonly areaSqft: EstimateAreaSqft;
   readonly children: ReadonlyArray<Node>;
@@ -1742,7 +1741,6 @@ type EstimateRatesJson = Node & {
   readonly methods: EstimateMethods;
   readonly parent: Maybe<Node>;
   readonly ratesPerSqft: EstimateRatesPerSqft;
-  readonly sampleContent: Maybe<Scalars['String']>;
   readonly version: Scalars['String'];
 };
 
@@ -1801,7 +1799,6 @@ type EstimateRatesJsonFieldSelector = {
   readonly methods: InputMaybe<EstimateMethodsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly ratesPerSqft: InputMaybe<EstimateRatesPerSqftFieldSelector>;
-  readonly sampleContent: InputMaybe<FieldSelectorEnum>;
   readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1815,7 +1812,6 @@ type EstimateRatesJsonFilterInput = {
   readonly methods: InputMaybe<EstimateMethodsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly ratesPerSqft: InputMaybe<EstimateRatesPerSqftFilterInput>;
-  readonly sampleContent: InputMaybe<StringQueryOperatorInput>;
   readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1874,7 +1870,6 @@ type EstimateRatesJsonSortInput = {
   readonly methods: InputMaybe<EstimateMethodsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly ratesPerSqft: InputMaybe<EstimateRatesPerSqftSortInput>;
-  readonly sampleContent: InputMaybe<SortOrderEnum>;
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
@@ -1906,7 +1901,6 @@ type EstimateRatesPerSqftSortInput = {
   readonly renovation: InputMaybe<EstimateTypeRatesSortInput>;
 };
 
-/** A project type's rates per sq ft for each method, or the reason it has none. */
 type EstimateTypeRates = {
   readonly conventional: Maybe<EstimateRange>;
   readonly gfrg: Maybe<EstimateRange>;
@@ -2611,7 +2605,6 @@ type HeadingTextSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** The fixed pages' own words: content/site/<page>-page.json; {placeholders} are filled in by the page. */
 type HomePageJson = Node & {
   readonly blogs: SectionText;
   readonly children: ReadonlyArray<Node>;
@@ -4051,7 +4044,6 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-/** A page's meta description */
 type PageSeoText = {
   readonly description: Scalars['String'];
 };
@@ -5000,7 +4992,6 @@ type Query_estimateRatesJsonArgs = {
   methods: InputMaybe<EstimateMethodsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   ratesPerSqft: InputMaybe<EstimateRatesPerSqftFilterInput>;
-  sampleContent: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5421,7 +5412,6 @@ type ServicesJson = Node & {
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly process: Scalars['String'];
-  /** One of the six service cards on the home page */
   readonly showOnHome: Maybe<Scalars['Boolean']>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
@@ -6613,7 +6603,6 @@ type StatisticsJsonSortInput = {
 };
 
 type StepsText = {
-  /** One step per paragraph */
   readonly steps: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -6634,7 +6623,6 @@ type StepsTextSortInput = {
 };
 
 type StoryText = {
-  /** Paragraphs separated by a blank line */
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
