@@ -8,6 +8,7 @@ import { defineConfig } from "@playwright/test"
  */
 const port = Number(process.env.E2E_PORT ?? 9300)
 const baseURL = `http://127.0.0.1:${port}`
+export const E2E_BASE_URL = baseURL
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `e2e-data-${port}`)
 export const SINK_SMTP_PORT = port + 26
 export const SINK_HTTP_PORT = port + 27
@@ -68,6 +69,7 @@ export default defineConfig({
         PUBLIC_DIR: process.env.E2E_PUBLIC_DIR ?? "public",
         DATA_DIR: E2E_DATA_DIR,
         RATE_LIMIT_MAX: "1000",
+        OFFICE_SIGN_IN_LIMIT: "1000",
         BOT_CHECK: "stand-in",
         LOG_LEVEL: "warn",
         SMTP_URL: `smtp://127.0.0.1:${SINK_SMTP_PORT}`,

@@ -1,3 +1,4 @@
+import fs from "fs"
 import path from "path"
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify"
 import formbody from "@fastify/formbody"
@@ -12,6 +13,10 @@ import { NON_HTML_CSP, siteHeaders } from "../src/lib/hosting/http-headers"
 import { ENQUIRY_ENDPOINTS } from "../src/lib/enquiry/enquiry-client"
 import { ENQUIRY_BODY_LIMIT } from "../src/lib/enquiry/fields"
 import { registerStaticHost } from "./static-host"
+import { company as companyModel } from "../src/lib/content-model/company"
+import { officeAssets } from "./office/page"
+import { applyRetention } from "./office/privacy"
+import { registerOffice } from "./office/routes"
 
 /** An address of this machine: 127.0.0.0/8, ::1, or IPv4 loopback written as IPv6. */
 const isLoopback = (address: string | undefined): boolean =>
@@ -21,6 +26,14 @@ export interface App {
   app: FastifyInstance
   db: Db
   outbox: Outbox
+}
+
+/** The company's name, as the office's WhatsApp replies sign it (content/site/company.json). */
+function companyName(contentDir: string): string {
+  const file = path.join(contentDir, "site", "company.json")
+  const parsed = companyModel.safeParse(JSON.parse(fs.readFileSync(file, "utf8")))
+  if (!parsed.success) throw new ConfigError(`${file} is not a valid company file`)
+  return parsed.data.name
 }
 
 /** The whole server, not yet listening: static host, the two endpoints, health check. */
@@ -116,6 +129,21 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   })
 
   registerEnquiryRoutes(app, config, db, outbox, rates)
+  await registerOffice(app, {
+    config,
+    db,
+    currency: rates.currency,
+    company: companyName(config.contentDir),
+    assets: officeAssets(),
+  })
+  // The retention rules (docs/office.md, Privacy): at start, then every six hours.
+  const retain = () => {
+    const removed = applyRetention(db, config.officeRetentionMs)
+    if (removed > 0) app.log.info({ removed }, "retention: enquiries past their period removed")
+  }
+  retain()
+  const retention = setInterval(retain, 6 * 3_600_000)
+  retention.unref()
   const staticHost = await registerStaticHost(app, config)
   unroutable = staticHost.unroutable
 
@@ -134,6 +162,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   )
 
   app.addHook("onClose", async () => {
+    clearInterval(retention)
     await outbox.stop()
     db.close()
   })

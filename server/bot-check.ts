@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from "fastify"
 import type { ServerConfig } from "./config"
 
 /** Verifying the bot-check token of a form (reCAPTCHA v3), or the local stand-in's when BOT_CHECK=stand-in. */
-export type BotCheckResult = { ok: true } | { ok: false; status: 403 | 503; message: string }
+export type BotCheckResult =
+  | { ok: true; /** reCAPTCHA's score; none with the stand-in */ score: number | null }
+  | { ok: false; status: 403 | 503; message: string }
 
 export const BOT_CHECK_FAILED = "reCAPTCHA verification failed. Please refresh the page and try again."
 export const BOT_CHECK_UNAVAILABLE = "reCAPTCHA verification is unavailable right now. Please try again in a moment."
@@ -29,7 +31,7 @@ export async function verifyBotCheck(
       return { ok: false, status: 403, message: BOT_CHECK_FAILED }
     // No bot check at all (BOT_CHECK=stand-in): every enquiry it lets through is in the log.
     log.warn({ action, remoteIp }, "bot check: accepted a stand-in token (BOT_CHECK=stand-in, no reCAPTCHA)")
-    return { ok: true }
+    return { ok: true, score: null }
   }
   let answer: SiteVerifyAnswer
   try {
@@ -51,5 +53,5 @@ export async function verifyBotCheck(
     config.recaptchaHostnames.includes(answer.hostname) &&
     typeof answer.score === "number" &&
     answer.score >= config.recaptchaMinScore
-  return good ? { ok: true } : { ok: false, status: 403, message: BOT_CHECK_FAILED }
+  return good ? { ok: true, score: answer.score as number } : { ok: false, status: 403, message: BOT_CHECK_FAILED }
 }

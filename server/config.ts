@@ -34,6 +34,17 @@ export interface ServerConfig {
   mailRetryBaseMs: number
   /** The cost calculator's rates, read once at startup (the estimate is worked out again here). */
   ratesFile: string
+  /** The office's inbox as the office reaches it (OFFICE_URL, ending in "/"): the mail links to it. */
+  officeUrl: string
+  /** The inbox's sessions (docs/office.md, Accounts): idle and absolute lifetimes. */
+  officeIdleMs: number
+  officeSessionMs: number
+  /** How long Won and Lost enquiries are kept after their last status change (Spam: 30 days). */
+  officeRetentionMs: number
+  /** Sign-in attempts one address may make in 15 minutes. */
+  officeSignInLimit: number
+  /** The site's content (CONTENT_DIR): the office reads the company's name from it. */
+  contentDir: string
 }
 
 export type BotCheckMode = "recaptcha" | "stand-in"
@@ -97,13 +108,38 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
 
 function duration(env: NodeJS.ProcessEnv, name: string, fallback: string, minMs = 0): number {
   const raw = (env[name] ?? fallback).trim()
-  const match = /^(\d+)\s*(ms|s|seconds?|m|min|minutes?|h|hours?)?$/.exec(raw)
+  const match = /^(\d+)\s*(ms|s|seconds?|m|min|minutes?|h|hours?|d|days?|y|years?)?$/.exec(raw)
   if (!match) throw new ConfigError(`${name} must be a duration like "10 minutes" (got "${raw}")`)
   const n = Number(match[1])
   const unit = match[2] ?? "ms"
-  const factor = unit === "ms" ? 1 : unit.startsWith("s") ? 1000 : unit.startsWith("m") ? 60_000 : 3_600_000
+  const factor =
+    unit === "ms"
+      ? 1
+      : unit.startsWith("s")
+        ? 1000
+        : unit.startsWith("m")
+          ? 60_000
+          : unit.startsWith("h")
+            ? 3_600_000
+            : unit.startsWith("d")
+              ? 86_400_000
+              : 365 * 86_400_000
   if (n * factor < minMs) throw new ConfigError(`${name} must be at least ${minMs} ms (got "${raw}")`)
   return n * factor
+}
+
+/** OFFICE_URL, or the site's /office/: an absolute URL ending in "/" (the command line needs only this). */
+export const loadOfficeUrl = (env: NodeJS.ProcessEnv = process.env): string =>
+  officeUrl(env.OFFICE_URL, (env.SITE_URL ?? "https://www.example.com").replace(/\/+$/, ""))
+
+function officeUrl(raw: string | undefined, siteUrl: string): string {
+  const value = (raw ?? "").trim() || `${siteUrl}/office/`
+  try {
+    new URL(value)
+  } catch {
+    throw new ConfigError(`OFFICE_URL must be an absolute URL (got "${value}")`)
+  }
+  return value.endsWith("/") ? value : `${value}/`
 }
 
 /** Where the enquiries' database lives (DATA_DIR): all that the command-line tools need. */
@@ -151,5 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || "info",
     mailRetryBaseMs: int(env, "MAIL_RETRY_BASE_MS", 5000, 10),
     ratesFile: path.resolve(env.ESTIMATE_RATES_FILE || path.join(env.CONTENT_DIR || "content", ESTIMATE_RATES_FILE)),
+    officeUrl: officeUrl(env.OFFICE_URL, siteUrl),
+    officeIdleMs: duration(env, "OFFICE_IDLE_TIMEOUT", "1 hour", 60_000),
+    officeSessionMs: duration(env, "OFFICE_SESSION_LIFETIME", "12 hours", 60_000),
+    officeRetentionMs: duration(env, "OFFICE_RETENTION", "3 years", 86_400_000),
+    officeSignInLimit: int(env, "OFFICE_SIGN_IN_LIMIT", 20, 1),
+    contentDir: path.resolve(env.CONTENT_DIR || "content"),
   }
 }

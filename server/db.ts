@@ -6,7 +6,8 @@ import type { Estimate } from "../src/lib/estimate/estimate"
 /** SQLite in WAL mode with full fsync: a committed enquiry survives a crash or power cut. */
 export type Db = Database.Database
 
-export const MIGRATIONS: string[] = [
+/** Each step of the schema, in order: SQL, or a function for what SQL alone cannot do (user_version counts them). */
+export const MIGRATIONS: (string | ((db: Db) => void))[] = [
   `CREATE TABLE enquiries (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      kind TEXT NOT NULL CHECK (kind IN ('contact', 'estimate')),
@@ -49,7 +50,141 @@ export const MIGRATIONS: string[] = [
    ALTER TABLE enquiries ADD COLUMN saving_cost_max INTEGER;
    ALTER TABLE enquiries ADD COLUMN saving_weeks INTEGER;
    ALTER TABLE enquiries ADD COLUMN estimate_note TEXT;`,
+  // The office's inbox (docs/office.md): references, statuses, members, sessions, notes, history,
+  // the audit log, sign-in failures and the search index.
+  `CREATE TABLE members (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     email TEXT NOT NULL COLLATE NOCASE,
+     name TEXT NOT NULL,
+     role TEXT NOT NULL CHECK (role IN ('admin', 'staff')),
+     password_hash TEXT,
+     created_at TEXT NOT NULL,
+     removed_at TEXT
+   );
+   CREATE UNIQUE INDEX members_email ON members (email) WHERE removed_at IS NULL;
+   ALTER TABLE enquiries ADD COLUMN reference TEXT;
+   ALTER TABLE enquiries ADD COLUMN source_page TEXT;
+   ALTER TABLE enquiries ADD COLUMN bot_score REAL;
+   ALTER TABLE enquiries ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
+     CHECK (status IN ('new', 'contacted', 'site-visit', 'quoted', 'won', 'lost', 'spam'));
+   ALTER TABLE enquiries ADD COLUMN status_changed_at TEXT;
+   ALTER TABLE enquiries ADD COLUMN assignee_id INTEGER REFERENCES members(id);
+   ALTER TABLE enquiries ADD COLUMN follow_up_on TEXT;
+   ALTER TABLE enquiries ADD COLUMN first_opened_at TEXT;
+   ALTER TABLE enquiries ADD COLUMN first_contacted_at TEXT;
+   CREATE UNIQUE INDEX enquiries_reference ON enquiries (reference);
+   CREATE INDEX enquiries_created ON enquiries (created_at);
+   CREATE INDEX enquiries_status ON enquiries (status, created_at);
+   CREATE INDEX enquiries_follow_up ON enquiries (follow_up_on);
+   UPDATE enquiries SET status_changed_at = created_at;
+   CREATE TABLE reference_counters (month TEXT PRIMARY KEY, last INTEGER NOT NULL);
+   CREATE TABLE member_links (
+     token_hash TEXT PRIMARY KEY,
+     member_id INTEGER NOT NULL REFERENCES members(id),
+     expires_at INTEGER NOT NULL
+   );
+   CREATE TABLE office_sessions (
+     id TEXT PRIMARY KEY,
+     member_id INTEGER REFERENCES members(id),
+     data TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     seen_at INTEGER NOT NULL
+   );
+   CREATE INDEX office_sessions_member ON office_sessions (member_id);
+   CREATE TABLE enquiry_notes (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     enquiry_id INTEGER NOT NULL REFERENCES enquiries(id),
+     member_id INTEGER NOT NULL REFERENCES members(id),
+     created_at TEXT NOT NULL,
+     text TEXT NOT NULL
+   );
+   CREATE INDEX enquiry_notes_enquiry ON enquiry_notes (enquiry_id);
+   CREATE TABLE enquiry_events (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     enquiry_id INTEGER NOT NULL REFERENCES enquiries(id),
+     member_id INTEGER REFERENCES members(id),
+     at TEXT NOT NULL,
+     what TEXT NOT NULL,
+     old_value TEXT,
+     new_value TEXT
+   );
+   CREATE INDEX enquiry_events_enquiry ON enquiry_events (enquiry_id);
+   CREATE TABLE audit_log (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     at TEXT NOT NULL,
+     member_id INTEGER REFERENCES members(id),
+     action TEXT NOT NULL,
+     detail TEXT NOT NULL
+   );
+   CREATE TABLE sign_in_failures (
+     key TEXT PRIMARY KEY,
+     failures INTEGER NOT NULL,
+     last_at INTEGER NOT NULL,
+     locked_until INTEGER NOT NULL
+   );
+   CREATE VIRTUAL TABLE enquiries_search USING fts5 (body, tokenize = 'trigram');
+   INSERT INTO enquiries_search (enquiries_search, rank) VALUES ('secure-delete', 1);`,
+  // Enquiries stored before the inbox get their reference and search entry.
+  (db) => {
+    const rows = db.prepare("SELECT * FROM enquiries ORDER BY id").all() as StoredEnquiryFields[]
+    const setReference = db.prepare("UPDATE enquiries SET reference = ? WHERE id = ?")
+    for (const row of rows) {
+      const reference = nextReference(db, new Date(row.created_at))
+      setReference.run(reference, row.id)
+      indexForSearch(db, { ...row, reference })
+    }
+  },
 ]
+
+/** The columns of an enquiry that its search entry is made of. */
+interface StoredEnquiryFields {
+  id: number
+  created_at: string
+  name: string
+  email: string | null
+  phone: string | null
+  location: string | null
+  message: string | null
+  reference: string | null
+}
+
+/** A phone number's digits, as the search index and a typed query both write it. */
+export const phoneDigits = (phone: string): string => phone.replace(/\D/g, "")
+
+/**
+ * The enquiry's search entry (docs/office.md, Search): its words, and its phone number's digits
+ * with and without India's +91, so that "98470 12345", "+91 9847012345" and "9847012345" all
+ * find it (the trigram index matches any part of a word).
+ */
+function indexForSearch(db: Db, row: StoredEnquiryFields): void {
+  const digits = row.phone ? phoneDigits(row.phone) : ""
+  const local = digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : digits
+  const body = [row.reference, row.name, row.email, row.phone, digits, local, row.location, row.message]
+    .filter((part) => part)
+    .join("\n")
+  db.prepare("INSERT INTO enquiries_search (rowid, body) VALUES (?, ?)").run(row.id, body)
+}
+
+/** The month of a reference, in Kerala's time (IST, UTC+5:30): "2611" for November 2026. */
+function referenceMonth(at: Date): string {
+  const ist = new Date(at.getTime() + 330 * 60_000)
+  return `${String(ist.getUTCFullYear() % 100).padStart(2, "0")}${String(ist.getUTCMonth() + 1).padStart(2, "0")}`
+}
+
+/**
+ * The next reference of the month, E-YYMM-NNNN: the visitor sees it when they send, the office's
+ * mail carries it. A counter per month, never reused, even after an enquiry is erased.
+ */
+function nextReference(db: Db, at: Date): string {
+  const month = referenceMonth(at)
+  const { last } = db
+    .prepare(
+      `INSERT INTO reference_counters (month, last) VALUES (?, 1)
+       ON CONFLICT (month) DO UPDATE SET last = last + 1 RETURNING last`,
+    )
+    .get(month) as { last: number }
+  return `E-${month}-${String(last).padStart(4, "0")}`
+}
 
 export function openDb(dataDir: string): Db {
   // People's names and phone numbers: the folder and the database's files are the server user's
@@ -63,10 +198,14 @@ export function openDb(dataDir: string): Db {
   db.pragma("synchronous = FULL")
   db.pragma("busy_timeout = 5000")
   db.pragma("foreign_keys = ON")
+  // What is deleted (an erasure, the retention rules) is overwritten, not left in free pages.
+  db.pragma("secure_delete = ON")
   const version = db.pragma("user_version", { simple: true }) as number
   for (let v = version; v < MIGRATIONS.length; v += 1) {
+    const step = MIGRATIONS[v] as string | ((db: Db) => void)
     db.transaction(() => {
-      db.exec(MIGRATIONS[v] as string)
+      if (typeof step === "string") db.exec(step)
+      else step(db)
       db.pragma(`user_version = ${v + 1}`)
     })()
   }
@@ -87,6 +226,10 @@ export interface EnquiryRow {
   payload: Record<string, string>
   /** The indicative estimate shown to the visitor (estimates only). */
   estimate: Estimate | null
+  /** The site's page the form was sent from (its path), when the browser said so. */
+  sourcePage: string | null
+  /** reCAPTCHA's score of the submission (none with the stand-in). */
+  botScore: number | null
 }
 
 /** The estimate's columns: the figures, or only the note when no range was given. */
@@ -115,15 +258,29 @@ export interface OutgoingMail {
   replyTo: string | null
 }
 
-/** Stores the enquiry and its notification in one transaction; returns the enquiry id. */
-export function storeEnquiry(db: Db, row: EnquiryRow, mail: OutgoingMail, now = new Date()): number {
+/** A stored enquiry: its id and the reference the visitor and the office see. */
+export interface StoredEnquiry {
+  id: number
+  reference: string
+}
+
+/**
+ * Stores the enquiry, its search entry and its notification in one transaction. The mail is made
+ * once the reference is known (its subject carries it).
+ */
+export function storeEnquiry(
+  db: Db,
+  row: EnquiryRow,
+  mail: (stored: StoredEnquiry) => OutgoingMail,
+  now = new Date(),
+): StoredEnquiry {
   const insertEnquiry = db.prepare(
     `INSERT INTO enquiries (kind, created_at, client_ip, user_agent, name, email, phone, message, project_type, location, area_sqft, payload_json,
        rates_version, gfrg_cost_min, gfrg_cost_max, conventional_cost_min, conventional_cost_max, gfrg_weeks, conventional_weeks,
-       saving_cost_min, saving_cost_max, saving_weeks, estimate_note)
+       saving_cost_min, saving_cost_max, saving_weeks, estimate_note, reference, source_page, bot_score, status_changed_at)
      VALUES (@kind, @createdAt, @clientIp, @userAgent, @name, @email, @phone, @message, @projectType, @location, @areaSqft, @payload,
        @ratesVersion, @gfrgCostMin, @gfrgCostMax, @conventionalCostMin, @conventionalCostMax, @gfrgWeeks, @conventionalWeeks,
-       @savingCostMin, @savingCostMax, @savingWeeks, @estimateNote)`,
+       @savingCostMin, @savingCostMax, @savingWeeks, @estimateNote, @reference, @sourcePage, @botScore, @createdAt)`,
   )
   const insertMail = db.prepare(
     `INSERT INTO mail_outbox (enquiry_id, to_addr, subject, text, html, reply_to, next_attempt_at)
@@ -131,13 +288,19 @@ export function storeEnquiry(db: Db, row: EnquiryRow, mail: OutgoingMail, now = 
   )
   return db.transaction(() => {
     const { estimate, ...fields } = row
+    const reference = nextReference(db, now)
+    const createdAt = now.toISOString()
     const { lastInsertRowid } = insertEnquiry.run({
       ...fields,
       ...estimateColumns(estimate),
-      createdAt: now.toISOString(),
+      createdAt,
+      reference,
       payload: JSON.stringify(row.payload),
     })
-    insertMail.run(lastInsertRowid, mail.to, mail.subject, mail.text, mail.html, mail.replyTo, now.getTime())
-    return Number(lastInsertRowid)
+    const stored = { id: Number(lastInsertRowid), reference }
+    indexForSearch(db, { ...row, id: stored.id, created_at: createdAt, reference })
+    const { to, subject, text, html, replyTo } = mail(stored)
+    insertMail.run(stored.id, to, subject, text, html, replyTo, now.getTime())
+    return stored
   })()
 }

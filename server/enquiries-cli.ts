@@ -2,9 +2,10 @@ import fs from "fs"
 import { loadDataDir } from "./config"
 import { openDb } from "./db"
 import { enquiriesCsv, enquiryStats } from "./enquiries-export"
+import { backup } from "./office/privacy"
 
-/** npm run enquiries -- export [--kind contact|estimate] [--out file.csv] | stats */
-function main(argv: string[]): number {
+/** npm run enquiries -- export [--kind contact|estimate] [--out file.csv] | stats | backup <file> */
+async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv
   const option = (name: string) => {
     const i = rest.indexOf(`--${name}`)
@@ -28,12 +29,23 @@ function main(argv: string[]): number {
       } else process.stdout.write(csv)
       return 0
     }
+    if (command === "backup") {
+      const file = rest[0]
+      if (!file || file.startsWith("--")) {
+        console.error("Usage: npm run enquiries -- backup <file>")
+        return 2
+      }
+      // SQLite's online backup: a consistent copy while the server keeps running (docs/office.md, Backups).
+      await backup(db, file)
+      console.error(`Backed up to ${file}`)
+      return 0
+    }
     if (command === "stats") {
       console.log(JSON.stringify(enquiryStats(db), null, 2))
       return 0
     }
     console.error(
-      "Usage: npm run enquiries -- export [--kind contact|estimate] [--out file.csv]\n       npm run enquiries -- stats",
+      "Usage: npm run enquiries -- export [--kind contact|estimate] [--out file.csv]\n       npm run enquiries -- stats\n       npm run enquiries -- backup <file>",
     )
     return 2
   } finally {
@@ -41,4 +53,6 @@ function main(argv: string[]): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2))
+void main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code
+})

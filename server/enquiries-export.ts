@@ -4,8 +4,10 @@ import type { Db } from "./db"
 
 const COLUMNS = [
   "id",
+  "reference",
   "kind",
   "created_at",
+  "status",
   "name",
   "email",
   "phone",
@@ -24,6 +26,8 @@ const COLUMNS = [
   "saving_cost_max",
   "saving_weeks",
   "estimate_note",
+  "source_page",
+  "follow_up_on",
   "client_ip",
 ] as const
 
@@ -36,14 +40,19 @@ export function csvCell(value: SqlValue): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
+/** Stored rows as the office's CSV: a byte-order mark (so spreadsheets read UTF-8), the header, a line per row. */
+export function csvOfRows(rows: Record<string, unknown>[]): string {
+  const lines = [COLUMNS.join(","), ...rows.map((row) => COLUMNS.map((c) => csvCell(row[c] as SqlValue)).join(","))]
+  return `\uFEFF${lines.join("\r\n")}\r\n`
+}
+
 export function enquiriesCsv(db: Db, kind?: "contact" | "estimate"): string {
   const rows = (
     kind
       ? db.prepare(`SELECT ${COLUMNS.join(", ")} FROM enquiries WHERE kind = ? ORDER BY id`).all(kind)
       : db.prepare(`SELECT ${COLUMNS.join(", ")} FROM enquiries ORDER BY id`).all()
   ) as Record<string, SqlValue>[]
-  const lines = [COLUMNS.join(","), ...rows.map((row) => COLUMNS.map((c) => csvCell(row[c])).join(","))]
-  return `\uFEFF${lines.join("\r\n")}\r\n`
+  return csvOfRows(rows)
 }
 
 export function enquiryStats(db: Db): { contact: number; estimate: number; pendingMail: number } {

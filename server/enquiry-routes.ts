@@ -13,7 +13,7 @@ import { estimate, estimateLines } from "../src/lib/estimate/estimate"
 import type { EstimateRates } from "../src/lib/estimate/rates"
 import { verifyBotCheck } from "./bot-check"
 import type { ServerConfig } from "./config"
-import { storeEnquiry, type Db, type EnquiryRow } from "./db"
+import { storeEnquiry, type Db, type EnquiryRow, type StoredEnquiry } from "./db"
 import { buildMail } from "./mail"
 import type { Outbox } from "./outbox"
 
@@ -33,7 +33,7 @@ export const REJECTED = {
 type Fail = { status: number; message: string }
 
 interface Accepted {
-  row: Omit<EnquiryRow, "clientIp" | "userAgent">
+  row: Omit<EnquiryRow, "clientIp" | "userAgent" | "sourcePage" | "botScore">
   summary: [string, string][]
   success: string
 }
@@ -86,6 +86,18 @@ function readFields<F extends string>(
   return { fields }
 }
 
+/** The path of the site's page that sent the form (its Referer, when it is this site's), for the office. */
+function sourcePage(request: FastifyRequest): string | null {
+  const referer = request.headers.referer
+  if (!referer) return null
+  try {
+    const url = new URL(referer)
+    return url.host === request.host ? url.pathname.slice(0, 300) : null
+  } catch {
+    return null
+  }
+}
+
 export function registerEnquiryRoutes(
   app: FastifyInstance,
   config: ServerConfig,
@@ -131,18 +143,30 @@ export function registerEnquiryRoutes(
       ...row,
       clientIp: request.ip,
       userAgent: String(request.headers["user-agent"] ?? "").slice(0, 300) || null,
+      sourcePage: sourcePage(request),
+      botScore: check.score,
     }
-    const mail = buildMail(row.kind, summary, row.name, row.email, config.mailTo)
-    let id: number
+    let stored: StoredEnquiry
     try {
-      id = storeEnquiry(db, fullRow, mail)
+      stored = storeEnquiry(db, fullRow, (enquiry) =>
+        buildMail({
+          kind: row.kind,
+          fields: summary,
+          name: row.name,
+          email: row.email,
+          to: config.mailTo,
+          reference: enquiry.reference,
+          inboxLink: `${config.officeUrl}enquiries/${enquiry.id}`,
+        }),
+      )
     } catch (err) {
       request.log.error({ err }, "could not store an enquiry")
       return reply.code(500).send({ status: "error", message: REJECTED.storage })
     }
-    request.log.info({ enquiryId: id, kind: row.kind }, "enquiry stored")
+    request.log.info({ enquiryId: stored.id, kind: row.kind }, "enquiry stored")
     outbox.kick()
-    return reply.code(200).send({ status: "success", message: success })
+    // The reference is the visitor's handle on their enquiry (docs/office.md): shown beside the message.
+    return reply.code(200).send({ status: "success", message: success, reference: stored.reference })
   }
 
   app.post("/send_contact_mail.php", routeOptions(CONTACT_FIELDS), (request, reply) =>

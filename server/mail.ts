@@ -18,25 +18,37 @@ export const headerSafe = (value: string, max = 80): string =>
     .trim()
     .slice(0, max)
 
-export function buildMail(
-  kind: "contact" | "estimate",
-  fields: [label: string, value: string][],
-  name: string,
-  email: string | null,
-  to: string,
-): OutgoingMail {
+export interface MailOfEnquiry {
+  kind: "contact" | "estimate"
+  fields: [label: string, value: string][]
+  name: string
+  email: string | null
+  to: string
+  /** The enquiry's reference (E-2611-0042), in the subject. */
+  reference: string
+  /** The enquiry in the office's inbox. */
+  inboxLink: string
+}
+
+export function buildMail({ kind, fields, name, email, to, reference, inboxLink }: MailOfEnquiry): OutgoingMail {
   const subject =
     kind === "contact"
-      ? `New contact message from ${headerSafe(name)}`
-      : `New cost estimate request from ${headerSafe(name)}`
+      ? `[${reference}] New contact message from ${headerSafe(name)}`
+      : `[${reference}] New cost estimate request from ${headerSafe(name)}`
   const heading = kind === "contact" ? "New contact message" : "New cost estimate request"
-  const text = [`${heading} from the website`, "", ...fields.map(([label, value]) => `${label}: ${value}`)].join("\n")
+  const text = [
+    `${heading} from the website (${reference})`,
+    "",
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `Open it in the inbox: ${inboxLink}`,
+  ].join("\n")
   const rows = fields
     .map(
       ([label, value]) =>
         `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     )
     .join("")
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif"><h2>${escapeHtml(heading)}</h2><table>${rows}</table></body></html>`
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif"><h2>${escapeHtml(heading)} (${escapeHtml(reference)})</h2><table>${rows}</table><p><a href="${escapeHtml(inboxLink)}">Open it in the inbox</a></p></body></html>`
   return { to, subject, text, html, replyTo: email && isValidEmail(email) ? email.trim() : null }
 }

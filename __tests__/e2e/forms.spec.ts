@@ -12,6 +12,7 @@ interface StoredEnquiry {
   project_type: string | null
   location: string | null
   area_sqft: number | string | null
+  reference: string
 }
 
 function storedBy(column: "message" | "location", marker: string): StoredEnquiry | undefined {
@@ -50,14 +51,20 @@ test.describe("contact form, end to end", () => {
       page.getByText("Thank you for reaching out. We'll review your message and get back to you as soon as possible."),
     ).toBeVisible()
 
+    // Beside the spec's text, the enquiry's reference, which the office's mail carries (docs/office.md).
+    await expect(page.getByTestId("enquiry-reference")).toHaveText(/^Your reference: E-\d{4}-\d{4,}$/)
+    const reference = (await page.getByTestId("enquiry-reference").locator("strong").textContent()) ?? ""
+
     const row = storedBy("message", id)
     expect(row).toMatchObject({
       kind: "contact",
       name: "Anil Kumar",
       email: "anil@example.com",
       phone: "+91 98765 43210",
+      reference,
     })
     await expect.poll(async () => (await mailsContaining(id)).length, { timeout: 15_000 }).toBe(1)
+    expect((await mailsContaining(id))[0]).toContain(`Subject: [${reference}] New contact message from Anil Kumar`)
   })
 
   test("each validation message, in the spec's order", async ({ page }) => {

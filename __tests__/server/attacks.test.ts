@@ -328,7 +328,7 @@ describe("5 and 6. what reaches the office's mail", () => {
       await waitFor(() => sink.mails.length === 1)
       const mail = sink.mails[0]?.raw ?? ""
       expect(mail).toMatch(/^Reply-To: anil@example\.com\r$/m)
-      expect(mail).toMatch(/^Subject: New contact message from Anilgnp\.exe Kumar R\r$/m)
+      expect(mail).toMatch(/^Subject: \[E-\d{4}-0001\] New contact message from Anilgnp\.exe Kumar R\r$/m)
       expect(mail).not.toMatch(/[\u202e\u200b\u0085\ufeff]/)
 
       // A Malayalam name keeps the joiner after a virama: it is how the language writes a chillu.

@@ -25,7 +25,14 @@ describe("accepted enquiries are stored, then mailed to the office", () => {
         form(validContact({ message: "Price for <b>GFRG</b> & RCC?" })),
       )
       expect(res.status).toBe(200)
-      expect(await res.json()).toEqual({ status: "success", message: "Thank you! Your message has been received." })
+      // The visitor's reference (docs/office.md): E-YYMM-NNNN, the month in Kerala's time.
+      const answer = (await res.json()) as { reference: string }
+      expect(answer).toEqual({
+        status: "success",
+        message: "Thank you! Your message has been received.",
+        reference: answer.reference,
+      })
+      expect(answer.reference).toMatch(/^E-\d{4}-0001$/)
       expect(rows(h)).toHaveLength(1)
       expect(rows(h)[0]).toMatchObject({
         kind: "contact",
@@ -35,11 +42,14 @@ describe("accepted enquiries are stored, then mailed to the office", () => {
       })
 
       const est = await post(h, "/send_estimator_mail.php", form(validEstimate()))
-      expect(await est.json()).toEqual({
+      const estAnswer = (await est.json()) as { reference: string }
+      expect(estAnswer).toEqual({
         status: "success",
         message:
           "Your request is received. Our team will review it and contact you on WhatsApp shortly with your estimate.",
+        reference: estAnswer.reference,
       })
+      expect(estAnswer.reference).toMatch(/^E-\d{4}-0002$/)
       expect(rows(h)[1]).toMatchObject({
         kind: "estimate",
         project_type: "new_house_villa",
@@ -290,7 +300,7 @@ describe("CSV export for the office", () => {
       await post(h, "/send_contact_mail.php", form(validContact({ message: "Line one\nLine two, with comma" })))
       await post(h, "/send_estimator_mail.php", form(validEstimate()))
       const csv = enquiriesCsv(h.app.db)
-      expect(csv.startsWith("\uFEFFid,kind,created_at,name,email,phone,message")).toBe(true)
+      expect(csv.startsWith("\uFEFFid,reference,kind,created_at,status,name,email,phone,message")).toBe(true)
       expect(csv).toContain('"Line one\nLine two, with comma"')
       expect(csv).toContain("'+91 98765 43210")
       expect(enquiriesCsv(h.app.db, "estimate").trim().split("\r\n")).toHaveLength(2)

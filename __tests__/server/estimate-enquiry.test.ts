@@ -118,7 +118,7 @@ describe("an existing database file gains the estimate columns", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrate-"))
     try {
       const old = new Database(path.join(dir, "enquiries.sqlite"))
-      old.exec(MIGRATIONS[0] ?? "")
+      old.exec(MIGRATIONS[0] as string)
       old.pragma("user_version = 1")
       old
         .prepare(

@@ -50,6 +50,8 @@ export interface EnquiryForm<F extends string> {
   problem: FieldProblem<F> | null
   /** The values as they were sent, once the form has succeeded (trimmed). */
   sent: Record<F, string> | null
+  /** The reference the server gave the enquiry that succeeded (E-2611-0042), if any. */
+  reference: string | null
   honeypot: string
   setHoneypot: (value: string) => void
   formRef: RefObject<HTMLFormElement>
@@ -82,6 +84,7 @@ export function useEnquiryForm<F extends string>(options: EnquiryFormOptions<F>)
   const [status, setStatus] = useState<EnquiryStatus>("idle")
   const [problem, setProblem] = useState<FieldProblem<F> | null>(null)
   const [sent, setSent] = useState<Record<F, string> | null>(null)
+  const [reference, setReference] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const busy = useRef(false)
 
@@ -145,6 +148,7 @@ export function useEnquiryForm<F extends string>(options: EnquiryFormOptions<F>)
         return
       }
       setSent(trimmed)
+      setReference(result.reference)
       setValues(emptyValues(fields))
       setStatus("success")
     } finally {
@@ -167,5 +171,19 @@ export function useEnquiryForm<F extends string>(options: EnquiryFormOptions<F>)
     "aria-invalid": (status === "error" && problem?.field === field) || undefined,
   })
 
-  return { ready, status, values, problem, sent, honeypot, setHoneypot, formRef, change, submit, restart, control }
+  return {
+    ready,
+    status,
+    values,
+    problem,
+    sent,
+    reference,
+    honeypot,
+    setHoneypot,
+    formRef,
+    change,
+    submit,
+    restart,
+    control,
+  }
 }

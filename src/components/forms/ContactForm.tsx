@@ -7,14 +7,14 @@ import { CONTACT_MESSAGES } from "../../lib/enquiry/messages"
 import { findContactProblem } from "../../lib/enquiry/validation"
 import { mq } from "../../styles/theme"
 import { Button } from "../ui/Button"
-import { Alert, FailureNotice, Field, FormStack, Honeypot, Input, TextArea } from "./Field"
+import { Alert, EnquiryReference, FailureNotice, Field, FormStack, Honeypot, Input, TextArea } from "./Field"
 
 /**
  * The contact form (docs/behaviour.md §4-§5): 'Preparing Form...' until the bot check is ready, checks in
  * the spec's order, 'Sending...', then the green notice; any edit clears an error.
  */
 export function ContactForm() {
-  const { ready, status, problem, submit, restart, formRef, honeypot, setHoneypot, control } =
+  const { ready, status, problem, reference, submit, restart, formRef, honeypot, setHoneypot, control } =
     useEnquiryForm<ContactField>({
       idPrefix: "contact",
       fields: CONTACT_FIELDS,
@@ -32,6 +32,7 @@ export function ContactForm() {
       <Alert data-tone="success" role="status" data-testid="contact-success">
         <h3>{CONTACT_MESSAGES.sentHeading}</h3>
         <p>{CONTACT_MESSAGES.sentText}</p>
+        <EnquiryReference reference={reference} />
         <AnotherMessage type="button" variant="link" onClick={restart}>
           Send another message
         </AnotherMessage>

@@ -12,7 +12,7 @@ import { ESTIMATOR_AREA_HINT_MIN } from "../../lib/constants"
 import { mq, theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
 import { EstimateResult } from "./EstimateResult"
-import { FailureNotice, Field, FormStack, Honeypot, Input, Select } from "./Field"
+import { EnquiryReference, FailureNotice, Field, FormStack, Honeypot, Input, Select } from "./Field"
 
 let currencyGlyphRequested = false
 
@@ -38,7 +38,7 @@ const acceptsTyped = (field: EstimatorField, value: string): boolean =>
  * indicative estimate for what was sent, and takes the focus so a screen reader reads it out.
  */
 export function EstimatorForm({ rates }: { rates: EstimateRates }) {
-  const { ready, status, problem, sent, submit, formRef, honeypot, setHoneypot, control } =
+  const { ready, status, problem, sent, reference, submit, formRef, honeypot, setHoneypot, control } =
     useEnquiryForm<EstimatorField>({
       idPrefix: "est",
       fields: ESTIMATOR_FIELDS,
@@ -70,6 +70,7 @@ export function EstimatorForm({ rates }: { rates: EstimateRates }) {
       >
         <h2 id="thanks-title">Thank you, {sent.name}!</h2>
         <p>{ESTIMATOR_MESSAGES.success}</p>
+        <EnquiryReference reference={reference} />
         <EstimateResult rates={rates} projectType={sent.projectType} areaSqft={parseArea(sent.area)} />
       </Thanks>
     )

@@ -1,5 +1,6 @@
 import { type ReactNode } from "react"
 import { styled } from "@linaria/react"
+import { REFERENCE_LABEL } from "../../lib/enquiry/messages"
 import { theme } from "../../styles/theme"
 
 interface FieldProps {
@@ -140,6 +141,16 @@ export function FailureNotice({ heading, problem }: { heading?: string; problem:
         </Alert>
       ) : null}
     </div>
+  )
+}
+
+/** The enquiry's reference in a success panel (docs/office.md), when the server gave one. */
+export function EnquiryReference({ reference }: { reference: string | null }) {
+  if (!reference) return null
+  return (
+    <p data-testid="enquiry-reference">
+      {REFERENCE_LABEL} <strong>{reference}</strong>
+    </p>
   )
 }
 

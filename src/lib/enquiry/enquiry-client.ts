@@ -8,12 +8,19 @@ export const ESTIMATOR_ENDPOINT = "/send_estimator_mail.php"
 export const ENQUIRY_ENDPOINTS: readonly string[] = [CONTACT_ENDPOINT, ESTIMATOR_ENDPOINT]
 
 export type SendResult =
-  | { ok: true; message: string }
+  | {
+      ok: true
+      message: string
+      /** The enquiry's reference (E-2611-0042), when the server gave one. */ reference: string | null
+    }
   | { ok: false; kind: "server"; status: number; message: string | null }
   | { ok: false; kind: "network" }
 
 /** Why a submission did not go through: the server's answer, the network, or the bot check's token. */
 export type SubmitFailure = Exclude<SendResult, { ok: true }> | { ok: false; kind: "token"; message: string | null }
+
+/** An enquiry's reference as the server makes it (docs/office.md): E-YYMM-NNNN. */
+const REFERENCE = /^E-\d{4}-\d{4,}$/
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>
 
@@ -33,14 +40,17 @@ export async function sendEnquiry(
   } catch {
     return { ok: false, kind: "network" }
   }
-  let body: { status?: unknown; message?: unknown } | null = null
+  let body: { status?: unknown; message?: unknown; reference?: unknown } | null = null
   try {
-    body = (await response.json()) as { status?: unknown; message?: unknown }
+    body = (await response.json()) as { status?: unknown; message?: unknown; reference?: unknown }
   } catch {
     body = null
   }
   const message = body && typeof body.message === "string" && body.message.trim() !== "" ? body.message : null
-  if (response.ok && body?.status === "success") return { ok: true, message: message ?? "" }
+  if (response.ok && body?.status === "success") {
+    const reference = typeof body.reference === "string" && REFERENCE.test(body.reference) ? body.reference : null
+    return { ok: true, message: message ?? "", reference }
+  }
   return { ok: false, kind: "server", status: response.status, message }
 }
 

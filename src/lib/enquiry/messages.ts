@@ -23,3 +23,6 @@ export const ESTIMATOR_MESSAGES = {
   /** The thank-you panel's text, and the server's reply to an accepted request. */
   success: "Your request is received. Our team will review it and contact you on WhatsApp shortly with your estimate.",
 } as const
+
+/** Beside either form's success text: the enquiry's reference (docs/office.md), to quote when calling. */
+export const REFERENCE_LABEL = "Your reference:"

@@ -105,10 +105,13 @@ function headerBlock(indent: string): string[] {
   ].map((line) => `${indent}${line}`)
 }
 
+/** The office API's largest body (a note): nginx's limit in front of the server's own (server/office/routes.ts). */
+const OFFICE_BODY_LIMIT = "32k"
+
 /** The server-level include. `endpoints` are the two form paths, passed to the enquiry server. */
 export function renderNginxServer(endpoints: readonly string[], options: { bodyLimit: string }): string {
-  const proxy = (path: string) => [
-    `location = ${path} {`,
+  const proxy = (path: string, match = "=", bodyLimit = options.bodyLimit) => [
+    `location ${match} ${path} {`,
     "  proxy_pass http://enquiry_server;",
     "  proxy_http_version 1.1;",
     '  proxy_set_header Connection "";',
@@ -116,7 +119,7 @@ export function renderNginxServer(endpoints: readonly string[], options: { bodyL
     "  # The real client address, never one the client sent (the server rate-limits by it; TRUST_PROXY=1 or loopback)",
     "  proxy_set_header X-Forwarded-For $remote_addr;",
     "  proxy_set_header X-Forwarded-Proto $scheme;",
-    `  client_max_body_size ${options.bodyLimit};`,
+    `  client_max_body_size ${bodyLimit};`,
     "}",
   ]
   return [
@@ -129,7 +132,14 @@ export function renderNginxServer(endpoints: readonly string[], options: { bodyL
     "# With libnginx-mod-http-brotli-static loaded, also: brotli_static on;",
     "",
     "# No trailing slash: /about/ -> /about (the query string is kept); but the editor's page is /admin/",
-    "rewrite ^(/(?!admin/$).*?)/+$ $1 permanent;",
+    "rewrite ^(/(?!admin/$)(?!office/).*?)/+$ $1 permanent;",
+    "",
+    "# The office's inbox and its API live on the enquiry server (docs/office.md): its own headers, never cached",
+    "location = /office {",
+    "  return 301 /office/$is_args$args;",
+    "}",
+    "",
+    ...proxy("/office/", "^~", OFFICE_BODY_LIMIT),
     "",
     "location = /admin {",
     "  return 301 /admin/$is_args$args;",
@@ -180,7 +190,7 @@ export function renderNginxServer(endpoints: readonly string[], options: { bodyL
     "}",
     "",
     "# The forms' endpoints: the enquiry server (its /healthz answers on loopback only, never through here)",
-    ...endpoints.flatMap(proxy),
+    ...endpoints.flatMap((endpoint) => proxy(endpoint)),
     "",
   ].join("\n")
 }

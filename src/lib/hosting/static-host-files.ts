@@ -37,7 +37,7 @@ export function casings(rule: Pick<NotFoundRule, "pattern" | "anyCaseSegment">):
 }
 
 /**
- * `_redirects`: the two form endpoints proxied to the enquiry server (when its address is known at
+ * `_redirects`: the two form endpoints and the office's inbox proxied to the enquiry server (when its address is known at
  * build time), then the not-found rules. A host serves a file that exists before any rule here.
  */
 export function renderRedirectsFile(
@@ -48,7 +48,11 @@ export function renderRedirectsFile(
   const lines = [GENERATED]
   if (enquiryServerUrl) {
     lines.push("# The forms' endpoints, proxied to the enquiry server")
-    for (const endpoint of endpoints) lines.push(`${endpoint} ${enquiryServerUrl.replace(/\/+$/, "")}${endpoint} 200`)
+    const server = enquiryServerUrl.replace(/\/+$/, "")
+    for (const endpoint of endpoints) lines.push(`${endpoint} ${server}${endpoint} 200`)
+    lines.push("# The office's inbox and its API (docs/office.md)")
+    lines.push(`/office ${server}/office/ 200`)
+    lines.push(`/office/* ${server}/office/:splat 200`)
   }
   lines.push("# Unknown addresses: the answers the Node server gives (a path that matches none gets 404.html)")
   for (const rule of rules) {
