@@ -4,6 +4,9 @@ import Database from "better-sqlite3"
 import { test, expect } from "./fixtures"
 import { findNginx, NGINX_CANDIDATES, request, startNginxHost, type NginxHost } from "./nginx-host"
 import { parseHeadersFile } from "../helpers/host-files"
+import { openDb } from "../../server/db"
+import { addMember } from "../../server/office/members"
+import { OFFICE_CSP } from "../../server/office/routes"
 
 /**
  * The README's "nginx in front of the enquiry server" deployment, tried: Debian's nginx with the
@@ -182,5 +185,46 @@ test.describe("nginx in front of the enquiry server @desktop-only", () => {
     await submit.click()
     await expect(page.getByText("Message Sent Successfully!")).toBeVisible()
     expect(failed).toEqual([])
+  })
+
+  test("the office's inbox through nginx over TLS: its own headers, the __Host- cookie, signing in; nothing over plain HTTP", async ({
+    page,
+  }) => {
+    const db = openDb(host.dataDir)
+    try {
+      await addMember(
+        db,
+        {
+          email: "nginx-admin@example.com",
+          name: "Nginx Admin (sample)",
+          role: "admin",
+          password: "Mattancherry spice 88",
+        },
+        null,
+      )
+    } finally {
+      db.close()
+    }
+    const direct = await request(`${host.httpsUrl}/office`)
+    expect(direct.status).toBe(301)
+    expect(direct.headers.location).toBe("/office/")
+    // The inbox is not a Gatsby page: nothing to wait for but its sign-in form.
+    const response = await page.goto(`${host.httpsUrl}/office/`, { waitUntil: "commit" })
+    expect(response?.headers()["content-security-policy"]).toBe(OFFICE_CSP)
+    expect(response?.headers()["cache-control"]).toBe("no-store")
+    await page.getByLabel("E-mail").fill("nginx-admin@example.com")
+    await page.getByLabel("Password").fill("Mattancherry spice 88")
+    await page.getByRole("button", { name: "Sign in" }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible()
+    const cookies = await page.context().cookies(host.httpsUrl)
+    expect(cookies.map((c) => [c.name, c.secure, c.httpOnly, c.sameSite, c.path])).toEqual([
+      ["__Host-office_session", true, true, "Strict", "/"],
+    ])
+
+    // Over plain HTTP the API answers nothing, whatever cookie comes with it (Chromium sends a Secure
+    // cookie to 127.0.0.1 over HTTP; a browser sends none to a real host), and the page says why.
+    const plain = await page.context().newPage()
+    await plain.goto(`${host.httpUrl}/office/`, { waitUntil: "commit" })
+    await expect(plain.getByRole("alert")).toHaveText("The office can only be used over HTTPS.")
   })
 })

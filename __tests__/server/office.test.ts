@@ -212,6 +212,9 @@ describe("the secure cookie behind an HTTPS proxy", () => {
       })
       expect(refused.status).toBe(403)
       expect(await refused.json()).toEqual({ error: NEEDS_HTTPS })
+      // Nor does it answer a read: over plain HTTP the API gives nothing, whatever cookie comes with it.
+      const read = await plain.request("GET", "/office/api/session")
+      expect(read.status).toBe(403)
     } finally {
       await proxied.close()
     }

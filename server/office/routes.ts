@@ -163,8 +163,10 @@ export async function registerOffice(app: FastifyInstance, options: OfficeOption
         reply.header("Content-Security-Policy", OFFICE_CSP)
         reply.header("Cross-Origin-Opener-Policy", "same-origin")
         reply.header("Cross-Origin-Resource-Policy", "same-origin")
+        // Outside development, the API answers nothing over plain HTTP (the page then says why).
+        if (secure && request.protocol !== "https" && request.url.startsWith("/office/api/"))
+          return reply.code(403).send({ error: NEEDS_HTTPS })
         if (request.method === "GET" || request.method === "HEAD") return
-        if (secure && request.protocol !== "https") return reply.code(403).send({ error: NEEDS_HTTPS })
         // A change comes from the office's own page: its Origin is this host's (CSRF's first wall).
         const origin = request.headers.origin
         if (origin !== `${request.protocol}://${request.host}`) return reply.code(403).send({ error: BAD_ORIGIN })
