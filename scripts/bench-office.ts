@@ -16,8 +16,7 @@ import { spawn } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { openDb, storeEnquiry, type EnquiryRow } from "../server/db"
-import { addMember } from "../server/office/members"
+import { seedOffice, signInOffice } from "./office-seed"
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -28,62 +27,6 @@ const ROUNDS = arg("rounds", 200)
 const PORT = arg("port", 9380)
 const INBOX_P95_LIMIT_MS = 150
 const FORM_P99_LIMIT_MS = 250
-const MEMBER = { email: "bench@example.com", password: "Periyar riverside 4471" }
-
-const PLACES = [
-  "Kakkanad, Ernakulam",
-  "Kalpetta, Wayanad",
-  "Pala, Kottayam",
-  "Thrissur",
-  "Kozhikode",
-  "Kollam",
-  "Alappuzha",
-]
-const NAMES = ["Anil Kumar", "Deepa Menon", "Fathima Rasheed", "Joseph Mathew", "Lakshmi Nair", "Suresh Babu", "Ayesha"]
-const MESSAGES = [
-  "We plan a GFRG villa and would like to know the cost.",
-  "Please share the structural design fee for a two-storey house.",
-  "Looking for MEP services for a commercial building.",
-  "Can you visit our plot for a site assessment next week?",
-]
-
-/** A deterministic enquiry: the same database every run. */
-function enquiry(i: number): EnquiryRow {
-  const estimate = i % 3 === 0
-  const name = `${NAMES[i % NAMES.length]} ${i}`
-  const phone = `+91 9${String(800000000 + i).padStart(9, "0")}`
-  return {
-    kind: estimate ? "estimate" : "contact",
-    clientIp: "203.0.113.9",
-    userAgent: "bench",
-    name,
-    email: `visitor${i}@example.com`,
-    phone,
-    message: estimate ? null : (MESSAGES[i % MESSAGES.length] as string),
-    projectType: estimate ? "new_house_villa" : null,
-    location: estimate ? (PLACES[i % PLACES.length] as string) : null,
-    areaSqft: estimate ? 1200 + (i % 30) * 50 : null,
-    payload: {},
-    estimate: null,
-    sourcePage: i % 2 ? "/contact" : "/cost-calculator",
-    botScore: null,
-  }
-}
-
-async function seed(dataDir: string): Promise<void> {
-  const db = openDb(dataDir)
-  db.pragma("synchronous = OFF")
-  const start = Date.parse("2023-12-01T00:00:00Z")
-  const step = (Date.parse("2026-11-27T00:00:00Z") - start) / ENQUIRIES
-  const mail = () => ({ to: "office@example.com", subject: "bench", text: "", html: "", replyTo: null })
-  db.transaction(() => {
-    for (let i = 0; i < ENQUIRIES; i += 1) storeEnquiry(db, enquiry(i), mail, new Date(start + i * step))
-    db.prepare("UPDATE mail_outbox SET sent_at = '2026-01-01T00:00:00Z'").run()
-    db.prepare("UPDATE enquiries SET status = 'contacted', first_opened_at = created_at WHERE id % 4 = 0").run()
-  })()
-  await addMember(db, { email: MEMBER.email, name: "Bench", role: "admin", password: MEMBER.password }, null)
-  db.close()
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -98,7 +41,7 @@ async function main(): Promise<void> {
   fs.writeFileSync(path.join(publicDir, "404.html"), "<!doctype html><title>Not found</title>")
   const base = `http://127.0.0.1:${PORT}`
   console.log(`Seeding ${ENQUIRIES.toLocaleString("en-IN")} enquiries...`)
-  await seed(dataDir)
+  await seedOffice(dataDir, ENQUIRIES)
   const server = spawn(process.execPath, ["--import", "tsx", path.join("server", "main.ts")], {
     env: {
       ...process.env,
@@ -123,24 +66,19 @@ async function main(): Promise<void> {
       if (ok) break
       await new Promise((r) => setTimeout(r, 100))
     }
-    let cookie = ""
-    let csrf = ""
+    const { cookie, csrf } = await signInOffice(base)
     const call = async (method: string, target: string, body?: unknown) => {
       const res = await fetch(`${base}${target}`, {
         method,
         headers: {
-          ...(cookie ? { Cookie: cookie } : {}),
+          Cookie: cookie,
           ...(method === "GET" ? {} : { Origin: base, "X-CSRF-Token": csrf, "Content-Type": "application/json" }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
-      for (const line of res.headers.getSetCookie()) cookie = line.split(";")[0] ?? ""
       if (!res.ok) throw new Error(`${method} ${target}: ${res.status} ${await res.text()}`)
       return res
     }
-    csrf = ((await (await call("GET", "/office/api/session")).json()) as { csrfToken: string }).csrfToken
-    const signed = await call("POST", "/office/api/session", MEMBER)
-    csrf = ((await signed.json()) as { csrfToken: string }).csrfToken
 
     // The forms, timed all through: a valid enquiry every 100 ms.
     const formMs: number[] = []
