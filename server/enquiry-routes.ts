@@ -147,7 +147,6 @@ export function registerEnquiryRoutes(
       botScore: check.score,
     }
     let stored: StoredEnquiry
-    const t0 = performance.now()
     try {
       stored = storeEnquiry(db, fullRow, (enquiry) =>
         buildMail({
@@ -164,8 +163,6 @@ export function registerEnquiryRoutes(
       request.log.error({ err }, "could not store an enquiry")
       return reply.code(500).send({ status: "error", message: REJECTED.storage })
     }
-    const dt = performance.now() - t0
-    if (dt > 30) console.error(`SLOWSTORE ${dt.toFixed(0)} ms`)
     request.log.info({ enquiryId: stored.id, kind: row.kind }, "enquiry stored")
     outbox.kick()
     // The reference is the visitor's handle on their enquiry (docs/office.md): shown beside the message.
