@@ -76,67 +76,65 @@ test.describe("home page", () => {
   })
 
   test("the stage carousel advances every 3 s and a dot jumps to its slide", async ({ page }) => {
-    // Recorded in the page (ms since navigation start), not slept through: every change of the
-    // active slide, and when a dot was clicked. Timers never fire early, and once the page is idle
-    // they fire on time, so the gaps between changes are the carousel's own.
-    await page.addInitScript(() => {
-      const record = { changes: [] as { label: string; at: number }[], clickedAt: -1 }
-      ;(window as unknown as { __carousel: typeof record }).__carousel = record
-      let last = ""
-      new MutationObserver(() => {
-        const label =
-          document.querySelector('[data-testid="stage-slide"][data-active="true"]')?.getAttribute("aria-label") ?? ""
-        if (label === last) return
-        last = label
-        record.changes.push({ label, at: performance.now() })
-      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-active"] })
-      document.addEventListener(
-        "click",
-        (event) => {
-          if (event.target instanceof Element && event.target.closest('button[aria-label^="Show "]'))
-            record.clickedAt = performance.now()
-        },
-        true,
-      )
-    })
-    const recorded = () =>
+    // Playwright's clock, paused once the page has hydrated: the page's timers fire only as the
+    // test moves its time on, 50 ms at a time, so each gap measured is the carousel's own to a
+    // step, however busy the machine is (a real clock's timer fires late under load).
+    await page.clock.install()
+    await page.goto("/")
+    // Paused a little ahead of the page's time (which flows until then), never in its past.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000))
+    const active = page.locator('[data-testid="stage-slide"][data-active="true"]')
+    const shownNow = async () => ((await active.getAttribute("aria-label")) ?? "").replace(/^\d of \d: /, "")
+    // React renders a timer's update in a task of its own (a MessageChannel message, not a timer):
+    // one message round trip later, the page shows it.
+    const settle = () =>
       page.evaluate(
         () =>
-          (window as unknown as { __carousel: { changes: { label: string; at: number }[]; clickedAt: number } })
-            .__carousel,
+          new Promise<void>((resolve) => {
+            const channel = new MessageChannel()
+            channel.port1.onmessage = () => resolve()
+            channel.port2.postMessage(null)
+          }),
       )
-    const labels = async () => (await recorded()).changes.map((change) => change.label.replace(/^\d of \d: /, ""))
-    await page.goto("/")
-    // DESIGN first (the server's HTML), then two steps of the timer.
-    await expect
-      .poll(async () => (await labels()).slice(0, 3), { timeout: 10_000 })
-      .toEqual(["DESIGN", "RENDERING", "REALIZATION"])
-    // An interval keeps its beat: a step held back by a busy moment makes the next gap that much
-    // shorter, so the gap between two steps is 3 s give or take such a moment.
-    const [, rendering, realization] = (await recorded()).changes
-    expect(realization!.at - rendering!.at).toBeGreaterThanOrEqual(2500)
-    expect(realization!.at - rendering!.at).toBeLessThanOrEqual(3500)
-
-    // The dot of the slide before the one shown, picked and pressed in one task of the page, so no
-    // step of the timer can come between: the timer would show another slide next, never this one,
-    // so the change to it can only come from the press.
-    const picked = await page.evaluate(() => {
-      const slides = [...document.querySelectorAll('[data-testid="stage-slide"]')]
-      const shown = slides.findIndex((slide) => slide.getAttribute("data-active") === "true")
-      const label = (slides[(shown + slides.length - 1) % slides.length]?.getAttribute("aria-label") ?? "").replace(
-        /^\d of \d: /,
-        "",
-      )
-      document.querySelector<HTMLButtonElement>(`button[aria-label="Show ${label}"]`)?.click()
-      return label
-    })
+    /**
+     * The page's time moved on until another slide shows: `quiet` ms at once (the slide must not
+     * change meanwhile), then 50 ms steps. How long that took, and which slide shows.
+     */
+    const untilNextSlide = async (quiet = 0) => {
+      const from = await shownNow()
+      if (quiet > 0) {
+        await page.clock.runFor(quiet)
+        await settle()
+        expect(await shownNow(), `the slide after ${quiet} ms`).toBe(from)
+      }
+      for (let elapsed = quiet + 50; elapsed <= 6000; elapsed += 50) {
+        await page.clock.runFor(50)
+        await settle()
+        const shown = await shownNow()
+        if (shown !== from) return { elapsed, shown }
+      }
+      throw new Error(`the carousel stayed on ${from} for 6 s of the page's time`)
+    }
     const order = ["DESIGN", "RENDERING", "REALIZATION"]
-    const following = order[(order.indexOf(picked) + 1) % order.length]
+    const after = (label: string) => order[(order.indexOf(label) + 1) % order.length]
+
+    // The first step comes at the beat's phase (the page's load); the next 3 s after it.
+    const first = await untilNextSlide()
+    const second = await untilNextSlide(2900)
+    expect(second.shown).toBe(after(first.shown))
+    expect(second.elapsed).toBeGreaterThanOrEqual(2950)
+    expect(second.elapsed).toBeLessThanOrEqual(3050)
+
+    // The dot of the slide before the one shown: the timer would show another slide next, never
+    // this one, so the change to it can only come from the press (the page's time stands still).
+    const picked = order[(order.indexOf(second.shown) + order.length - 1) % order.length] as string
     const dot = page.getByRole("button", { name: `Show ${picked}` })
+    await dot.click()
     await expect(dot).toHaveAttribute("aria-current", "true")
+    expect(await shownNow()).toBe(picked)
     // Only the pictures fade: the one label shown is fully opaque (text contrast holds at every
     // instant) and the outgoing label is already gone.
-    const shown = await page.locator('[data-testid="stage-slide"] figcaption').evaluateAll((els) =>
+    const labels = await page.locator('[data-testid="stage-slide"] figcaption').evaluateAll((els) =>
       els.map((el) => {
         let opacity = 1
         for (let node: Element | null = el; node; node = node.parentElement)
@@ -144,15 +142,12 @@ test.describe("home page", () => {
         return { text: el.textContent, visible: getComputedStyle(el).visibility === "visible", opacity }
       }),
     )
-    expect(shown.filter((label) => label.visible)).toEqual([{ text: picked, visible: true, opacity: 1 }])
+    expect(labels.filter((label) => label.visible)).toEqual([{ text: picked, visible: true, opacity: 1 }])
     // The timer restarted at the press: the next slide comes 3 s after it, not at the old beat.
-    await expect.poll(async () => (await labels()).at(-1), { timeout: 5000 }).toBe(following)
-    const { changes, clickedAt } = await recorded()
-    const afterClick = changes.filter((change) => change.at >= clickedAt).map((change) => change.label)
-    expect(afterClick.map((label) => label.replace(/^\d of \d: /, ""))).toEqual([picked, following])
-    const next = changes.at(-1)!.at - clickedAt
-    expect(next).toBeGreaterThanOrEqual(2950)
-    expect(next).toBeLessThanOrEqual(3400)
+    const third = await untilNextSlide(2900)
+    expect(third.shown).toBe(after(picked))
+    expect(third.elapsed).toBeGreaterThanOrEqual(2950)
+    expect(third.elapsed).toBeLessThanOrEqual(3050)
   })
 
   test("the hero video plays with no work of React's for its media events", async ({ page }) => {
