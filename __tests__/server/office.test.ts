@@ -6,7 +6,16 @@ import { openDb } from "../../server/db"
 import { addMember, MemberError } from "../../server/office/members"
 import { passwordProblem } from "../../server/office/passwords"
 import { applyRetention, backup } from "../../server/office/privacy"
-import { BAD_CREDENTIALS, BAD_CSRF, BAD_ORIGIN, NEEDS_HTTPS, SIGNED_OUT } from "../../server/office/routes"
+import {
+  BAD_CREDENTIALS,
+  BAD_CSRF,
+  BAD_ORIGIN,
+  NEEDS_HTTPS,
+  SIGNED_OUT,
+  TOO_MANY_FROM_ADDRESS,
+} from "../../server/office/routes"
+import { SqliteSessionStore } from "../../server/office/session-store"
+import { lockedFor, recordFailure } from "../../server/office/sign-in-guard"
 import type { EnquiryDetail, EnquiryList } from "../../server/office/api-types"
 import { ADMIN, addTeam, OfficeClient, STAFF } from "../helpers/office-client"
 import { form, startServer, validContact, validEstimate, type Harness } from "../helpers/server"
@@ -296,6 +305,20 @@ describe("the inbox", () => {
       ["Opened", null, null, ADMIN.name],
       ["Received", null, null, null],
     ])
+    // The admin's audit log has every action of a member, the enquiry's changes among them.
+    const audit = (await (await client.request("GET", "/office/api/audit")).json()) as {
+      action: string
+      detail: string
+      by: string
+    }[]
+    expect(audit.slice(0, 5).map((a) => [a.action, a.detail.replace(/^E-\d{4}-\d{4}/, "REF")])).toEqual([
+      ["enquiry: note added", "REF"],
+      ["enquiry: follow-up", `REF: — → ${twoDaysAgo}`],
+      ["enquiry: assignee", `REF: — → ${STAFF.name}`],
+      ["enquiry: status", "REF: New → Contacted"],
+      ["enquiry: opened", "REF"],
+    ])
+    expect(audit.find((a) => a.action === "signed in")?.by).toBe(ADMIN.name)
     const wrong = await client.request("PATCH", "/office/api/enquiries/1", { status: "archived" })
     expect(wrong.status).toBe(400)
     expect((await list(client, "assignee=" + team.staffId)).total).toBe(1)
@@ -393,6 +416,65 @@ describe("privacy", () => {
       raw.close()
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("lifetimes and limits", () => {
+  it("ends a session unused for the idle lifetime, or older than the absolute one", () => {
+    let now = 1_000_000
+    const store = new SqliteSessionStore(h.app.db, { idleMs: 60 * 60_000, absoluteMs: 12 * 3_600_000 }, () => now)
+    const read = (id: string) =>
+      new Promise<unknown>((resolve, reject) =>
+        store.get(id, (error, session) =>
+          error ? reject(new Error("the store failed", { cause: error })) : resolve(session),
+        ),
+      )
+    const save = (id: string) =>
+      new Promise<void>((resolve) => store.set(id, { memberId: team.adminId } as never, () => resolve()))
+    return (async () => {
+      await save("idle")
+      now += 59 * 60_000
+      expect(await read("idle")).toMatchObject({ memberId: team.adminId })
+      now += 2 * 60_000
+      expect(await read("idle")).toBeNull()
+      // Used every 50 minutes, it still ends 12 hours after it began: alive at 700 minutes, gone at 750.
+      await save("busy")
+      for (let minutes = 50; minutes <= 700; minutes += 50) {
+        now += 50 * 60_000
+        expect([minutes, await read("busy")]).toEqual([minutes, { memberId: team.adminId }])
+        await save("busy")
+      }
+      now += 50 * 60_000
+      expect(await read("busy")).toBeNull()
+    })()
+  })
+
+  it("locks an account for a delay that doubles with each failure past the fifth", () => {
+    const t = 5_000_000
+    for (let i = 0; i < 4; i += 1) recordFailure(h.app.db, "target@example.com", t)
+    expect(lockedFor(h.app.db, "target@example.com", t)).toBe(0)
+    recordFailure(h.app.db, "target@example.com", t)
+    expect(lockedFor(h.app.db, "target@example.com", t)).toBe(30_000)
+    recordFailure(h.app.db, "target@example.com", t)
+    expect(lockedFor(h.app.db, "target@example.com", t)).toBe(60_000)
+    recordFailure(h.app.db, "target@example.com", t)
+    expect(lockedFor(h.app.db, "TARGET@example.com ", t)).toBe(120_000)
+    for (let i = 0; i < 10; i += 1) recordFailure(h.app.db, "target@example.com", t)
+    expect(lockedFor(h.app.db, "target@example.com", t)).toBe(15 * 60_000)
+  })
+
+  it("limits sign-ins per address (OFFICE_SIGN_IN_LIMIT)", async () => {
+    const limited = await startServer({ OFFICE_SIGN_IN_LIMIT: "3" })
+    try {
+      const client = new OfficeClient(limited)
+      for (let i = 0; i < 3; i += 1)
+        expect((await client.signIn(`someone${i}@example.com`, "wrong password")).status).toBe(401)
+      const fourth = await client.signIn("another@example.com", "wrong password")
+      expect(fourth.status).toBe(429)
+      expect(await fourth.json()).toEqual({ error: TOO_MANY_FROM_ADDRESS })
+    } finally {
+      await limited.close()
     }
   })
 })

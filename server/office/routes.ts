@@ -476,8 +476,15 @@ export async function registerOffice(app: FastifyInstance, options: OfficeOption
         (): AuditEntry[] =>
           db
             .prepare(
-              `SELECT a.id, a.at, m.name AS by, a.action, a.detail FROM audit_log a LEFT JOIN members m ON m.id = a.member_id
-             ORDER BY a.id DESC LIMIT 500`,
+              // Every action of a member: the log's own lines (sign-ins, members, exports, erasures) and
+              // each change to an enquiry from its history (negative ids), newest first.
+              `SELECT * FROM (SELECT a.id, a.at, m.name AS by, a.action, a.detail FROM audit_log a LEFT JOIN members m ON m.id = a.member_id
+               UNION ALL
+               SELECT -ev.id, ev.at, m.name, 'enquiry: ' || lower(ev.what),
+                 e.reference || CASE WHEN ev.old_value IS NULL AND ev.new_value IS NULL THEN ''
+                   ELSE ': ' || COALESCE(ev.old_value, '—') || ' → ' || COALESCE(ev.new_value, '—') END
+               FROM enquiry_events ev JOIN enquiries e ON e.id = ev.enquiry_id JOIN members m ON m.id = ev.member_id)
+               ORDER BY at DESC, abs(id) DESC LIMIT 500`,
             )
             .all() as AuditEntry[],
       )
