@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import Database from "better-sqlite3"
 import type { Estimate } from "../src/lib/estimate/estimate"
+import { keralaClock, localPhoneDigits, phoneDigits } from "./kerala"
 
 /** SQLite in WAL mode with full fsync: a committed enquiry survives a crash or power cut. */
 export type Db = Database.Database
@@ -148,9 +149,6 @@ interface StoredEnquiryFields {
   reference: string | null
 }
 
-/** A phone number's digits, as the search index and a typed query both write it. */
-export const phoneDigits = (phone: string): string => phone.replace(/\D/g, "")
-
 /**
  * The enquiry's search entry (docs/office.md, Search): its words, and its phone number's digits
  * with and without India's +91, so that "98470 12345", "+91 9847012345" and "9847012345" all
@@ -158,7 +156,7 @@ export const phoneDigits = (phone: string): string => phone.replace(/\D/g, "")
  */
 function indexForSearch(db: Db, row: StoredEnquiryFields): void {
   const digits = row.phone ? phoneDigits(row.phone) : ""
-  const local = digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : digits
+  const local = row.phone ? localPhoneDigits(row.phone) : ""
   const body = [row.reference, row.name, row.email, row.phone, digits, local, row.location, row.message]
     .filter((part) => part)
     .join("\n")
@@ -167,7 +165,7 @@ function indexForSearch(db: Db, row: StoredEnquiryFields): void {
 
 /** The month of a reference, in Kerala's time (IST, UTC+5:30): "2611" for November 2026. */
 function referenceMonth(at: Date): string {
-  const ist = new Date(at.getTime() + 330 * 60_000)
+  const ist = keralaClock(at)
   return `${String(ist.getUTCFullYear() % 100).padStart(2, "0")}${String(ist.getUTCMonth() + 1).padStart(2, "0")}`
 }
 

@@ -136,7 +136,7 @@ export interface EnquiryFilters {
   page?: string
 }
 
-/** PATCH /office/api/enquiries/:id: any of these. */
+/** PATCH /office/api/enquiries/:id: one or more of these. */
 export interface EnquiryChange {
   status?: Status
   assigneeId?: number | null

@@ -5,7 +5,8 @@ import {
   type FieldSpec,
 } from "../../src/lib/enquiry/fields"
 import { formatRupeeRange, formatSaving, type CurrencyWords } from "../../src/lib/estimate/estimate"
-import { phoneDigits, type Db } from "../db"
+import type { Db } from "../db"
+import { keralaClock, keralaDayStart, localPhoneDigits, phoneDigits } from "../kerala"
 import {
   STATUSES,
   STATUS_LABELS,
@@ -107,10 +108,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
 export class FilterError extends Error {}
 
 /** Kerala's date today, YYYY-MM-DD (follow-up dates are the office's calendar days). */
-export const istToday = (now = new Date()): string => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10)
+export const istToday = (now = new Date()): string => keralaClock(now).toISOString().slice(0, 10)
 
 /** The start of a Kerala calendar day as a UTC instant (received times are stored in UTC). */
-const istDayStart = (day: string): string => new Date(Date.parse(`${day}T00:00:00+05:30`)).toISOString()
+const istDayStart = (day: string): string => keralaDayStart(day).toISOString()
 
 /**
  * The search's part of the query (docs/office.md, Search). A query that is a phone number typed
@@ -126,7 +127,7 @@ function searchClause(q: string): { sql: string; params: string[] } | null {
   const digits = phoneDigits(text)
   let terms: string[]
   if (/^[\d\s+()./-]+$/.test(text) && digits.length >= 5) {
-    terms = [digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : digits.replace(/^0(?=\d{10}$)/, "")]
+    terms = [localPhoneDigits(text)]
   } else terms = text.split(/\s+/).filter(Boolean).slice(0, 8)
   for (const term of terms) {
     if ([...term].length >= 3) {
@@ -168,7 +169,7 @@ function where(filters: EnquiryFilters, now: Date): { sql: string; params: (stri
   }
   if (filters.to !== undefined) {
     if (!DAY.test(filters.to)) throw new FilterError("The end date must be written YYYY-MM-DD.")
-    const next = new Date(Date.parse(`${filters.to}T00:00:00+05:30`) + 86_400_000).toISOString()
+    const next = new Date(keralaDayStart(filters.to).getTime() + 86_400_000).toISOString()
     clauses.push("e.created_at < ?")
     params.push(next)
   }

@@ -1,4 +1,5 @@
 import type { Db } from "../db"
+import { keralaClock, keralaDayStart } from "../kerala"
 import type { OverviewView, Status } from "./api-types"
 
 /** The business at a glance (docs/office.md, Overview): weeks, funnel, time to first contact, sources. */
@@ -9,7 +10,7 @@ const FUNNEL: Status[] = ["new", "contacted", "site-visit", "quoted", "won"]
 
 /** Monday of the Kerala week that holds this instant, YYYY-MM-DD. */
 function mondayOf(at: Date): string {
-  const ist = new Date(at.getTime() + 330 * 60_000)
+  const ist = keralaClock(at)
   const day = (ist.getUTCDay() + 6) % 7
   return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() - day)).toISOString().slice(0, 10)
 }
@@ -29,7 +30,7 @@ export function overview(db: Db, now = new Date()): OverviewView {
     const start = new Date(Date.parse(`${thisMonday}T00:00:00Z`) - (WEEKS - 1 - i) * 7 * 86_400_000)
     return { week: start.toISOString().slice(0, 10), contact: 0, estimate: 0 }
   })
-  const since = new Date(Date.parse(`${weeks[0]?.week}T00:00:00+05:30`)).toISOString()
+  const since = keralaDayStart(weeks[0]?.week ?? "").toISOString()
   const recent = db
     .prepare("SELECT kind, created_at FROM enquiries WHERE created_at >= ? AND status != 'spam'")
     .all(since) as { kind: "contact" | "estimate"; created_at: string }[]

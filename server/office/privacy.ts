@@ -1,5 +1,6 @@
 import fs from "fs"
-import { phoneDigits, type Db } from "../db"
+import type { Db } from "../db"
+import { localPhoneDigits, phoneDigits } from "../kerala"
 import type { ErasedView } from "./api-types"
 import { audit } from "./members"
 
@@ -30,8 +31,7 @@ function enquiriesOf(db: Db, contact: string): number[] {
     return (db.prepare("SELECT id FROM enquiries WHERE email = ? COLLATE NOCASE").all(value) as { id: number }[]).map(
       (r) => r.id,
     )
-  const digits = phoneDigits(value)
-  const local = digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : digits.replace(/^0(?=\d{10}$)/, "")
+  const local = localPhoneDigits(value)
   if (local.length < 8) return []
   const rows = db.prepare("SELECT id, phone FROM enquiries WHERE phone IS NOT NULL").all() as {
     id: number

@@ -289,12 +289,7 @@ function Handling({ enquiry, members, onChanged }: HandlingProps) {
           </div>
         </form>
       </div>
-      <p role="status" className="saved">
-        {saved}
-      </p>
-      <div role="alert" className={error ? "error" : undefined}>
-        {error}
-      </div>
+      <Outcome saved={saved} error={error} />
     </section>
   )
 }
@@ -375,12 +370,7 @@ function Notes({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged: (enq
           </button>
         </div>
       </form>
-      <p role="status" className="saved">
-        {saved}
-      </p>
-      <div role="alert" className={error ? "error" : undefined}>
-        {error}
-      </div>
+      <Outcome saved={saved} error={error} />
       {notes.length > 0 ? (
         <ul className="notes">
           {notes.map((note) => (
@@ -421,5 +411,19 @@ function History({ events }: { events: EventView[] }) {
         <p>Nothing has happened yet.</p>
       )}
     </section>
+  )
+}
+
+/** What became of a member's last change: the confirmation, or the server's error (both live regions). */
+function Outcome({ saved, error }: { saved: string; error: string | null }) {
+  return (
+    <>
+      <p role="status" className="saved">
+        {saved}
+      </p>
+      <div role="alert" className={error ? "error" : undefined}>
+        {error}
+      </div>
+    </>
   )
 }
