@@ -7,6 +7,8 @@ import { service } from "./src/lib/content-model/service"
 import { BLOG_POST_NOT_FOUND_PATH } from "./src/lib/listing/not-found"
 import { hasServiceAlias, serviceAliasPath } from "./src/lib/listing/slug"
 import { stylesRule } from "./src/gatsby/styles-loader"
+import { SITEMAP_QUERY, sitemapEntry } from "./src/gatsby/sitemap"
+import { langOfFileName, LANGS, pathIn } from "./src/lib/i18n/lang"
 
 /** Where editors' content lives. Tests point CONTENT_DIR at a copy to prove validation. */
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"))
@@ -18,7 +20,8 @@ const serviceAliases = filesIn(path.join(contentDir, "services"), ".json").flatM
   const read = readContentFile(file, "json")
   const record = read.ok && typeof read.value === "object" ? (read.value as Record<string, unknown> | null) : null
   const slug = service.shape.slug.safeParse(record?.slug)
-  return slug.success && hasServiceAlias(slug.data) ? [serviceAliasPath(slug.data)] : []
+  const { lang } = langOfFileName(path.basename(file, ".json"))
+  return slug.success && hasServiceAlias(slug.data) ? [pathIn(lang, serviceAliasPath(slug.data))] : []
 })
 
 /** The part of the admin bundle's webpack configuration that the site adjusts. */
@@ -116,13 +119,13 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
+        query: SITEMAP_QUERY,
+        serialize: sitemapEntry,
         excludes: [
           "/project/projectpage",
-          "/blogs/category",
-          "/404",
-          "/404.html",
           "/dev-404-page",
-          BLOG_POST_NOT_FOUND_PATH,
+          "/404.html",
+          ...LANGS.flatMap((lang) => ["/blogs/category", "/404", BLOG_POST_NOT_FOUND_PATH].map((p) => pathIn(lang, p))),
           ...serviceAliases,
         ],
       },

@@ -1,13 +1,17 @@
 import type { GatsbySSR } from "gatsby"
 import headingFont from "./src/styles/fonts/dm-serif-display-latin-basic-400-normal.woff2"
+import malayalamFont from "@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff2"
+import malayalamStrongFont from "@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-600-normal.woff2"
 import { PRELOADER_CSS, PRELOADER_HEAD_SCRIPT } from "./src/components/layout/Preloader"
 import { SCRIPTS_ON_HEAD_SCRIPT } from "./src/lib/first-visit/scripts-on"
 import { appStylesheetFirst } from "./src/lib/first-visit/stylesheet-order"
+import { langOfPath } from "./src/lib/i18n/lang"
 
 export { wrapPageElement } from "./src/Root"
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en" })
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  const lang = langOfPath(pathname)
+  setHtmlAttributes({ lang })
   setHeadComponents([
     // Runs before first paint: a visitor who has seen the splash this session never sees it flash,
     // and a first visit's splash is timed, recorded and hidden without waiting for the app.
@@ -20,7 +24,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // so headings are first painted in their own font and do not move when a fallback is swapped
     // out (layout shift): its first part, the characters of nearly every heading
     // (src/lib/first-visit/heading-font.ts). docs/architecture.md, "gatsby-ssr.tsx".
-    ...[headingFont].map((href) => (
+    // A Malayalam page's text is in Noto Sans Malayalam's two weights (src/styles/malayalam-font.css),
+    // fetched with the HTML for the same reason; an English page never names them.
+    ...[headingFont, ...(lang === "ml" ? [malayalamFont, malayalamStrongFont] : [])].map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
   ])

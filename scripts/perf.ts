@@ -71,6 +71,12 @@ const PAGES: [name: string, path: string][] = [
   ["contact", "/contact"],
   ["cost calculator", "/cost-calculator"],
   ["careers", "/careers"],
+  // The Malayalam edition (docs/behaviour.md §10): a page of each kind, with its web font.
+  ["home (ml)", "/ml"],
+  ["service (ml)", "/ml/services/GFRG"],
+  ["project (ml)", "/ml/projects/kannur-international-airport"],
+  ["blog post (ml)", "/ml/blogs/gfrg-vs-traditional-cost-comparison-kerala"],
+  ["contact (ml)", "/ml/contact"],
 ]
 
 const REFERENCE_NAME = "reference"

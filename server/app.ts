@@ -7,7 +7,7 @@ import { formatProblems } from "../src/lib/content-model/problems"
 import { readEstimateRates } from "../src/lib/estimate/rates"
 import { ConfigError, type ServerConfig } from "./config"
 import { openDb, type Db } from "./db"
-import { registerEnquiryRoutes, REJECTED } from "./enquiry-routes"
+import { registerEnquiryRoutes, replyLang, serverMessages } from "./enquiry-routes"
 import { Outbox } from "./outbox"
 import { NON_HTML_CSP, siteHeaders } from "../src/lib/hosting/http-headers"
 import { ENQUIRY_ENDPOINTS } from "../src/lib/enquiry/enquiry-client"
@@ -92,31 +92,33 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   await app.register(formbody)
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
+    // Before the body is read: in the language of the page that sent it (its Referer).
+    errorResponseBuilder: (request, context) => ({
       statusCode: context.statusCode,
       status: "error",
-      message: REJECTED.tooMany,
+      message: serverMessages(replyLang(request)).tooMany,
     }),
   })
 
   app.setErrorHandler((error, request, reply) => {
     const code = (error as { code?: string }).code
     const status = (error as { statusCode?: number }).statusCode ?? 500
+    // The form's language once its body was read, else its page's (docs/behaviour.md §8).
+    const messages = serverMessages(replyLang(request))
     if (code === "FST_ERR_CTP_BODY_TOO_LARGE")
-      return reply.code(413).send({ status: "error", message: REJECTED.tooLarge })
+      return reply.code(413).send({ status: "error", message: messages.tooLarge })
     if (code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
-      return reply.code(415).send({ status: "error", message: REJECTED.contentType })
-    if (status === 429) return reply.code(429).send({ status: "error", message: REJECTED.tooMany })
+      return reply.code(415).send({ status: "error", message: messages.contentType })
+    if (status === 429) return reply.code(429).send({ status: "error", message: messages.tooMany })
     if (status === 416) {
       // A byte range past the end of a file: say how long the file is.
       const range = (error as { headers?: Record<string, string> }).headers?.["Content-Range"]
       if (range) reply.header("Content-Range", range)
       return reply.code(416).send({ status: "error", message: "The requested range is not satisfiable." })
     }
-    if (status >= 400 && status < 500)
-      return reply.code(status).send({ status: "error", message: "The request could not be understood." })
+    if (status >= 400 && status < 500) return reply.code(status).send({ status: "error", message: messages.unreadable })
     request.log.error({ err: error }, "unexpected error")
-    return reply.code(500).send({ status: "error", message: "Something went wrong on our side. Please try again." })
+    return reply.code(500).send({ status: "error", message: messages.unexpected })
   })
 
   // The health check is the host's own: answered to a client on this machine that no proxy relayed
@@ -151,7 +153,10 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   const methodNotAllowed = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? ""
     const allow = ENQUIRY_ENDPOINTS.includes(pathname) ? "POST" : "GET, HEAD"
-    return reply.code(405).header("Allow", allow).send({ status: "error", message: "Method not allowed." })
+    return reply
+      .code(405)
+      .header("Allow", allow)
+      .send({ status: "error", message: serverMessages(replyLang(request)).methodNotAllowed })
   }
   for (const endpoint of ENQUIRY_ENDPOINTS)
     app.route({ method: ["GET", "HEAD"], url: endpoint, handler: methodNotAllowed })

@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import Database from "better-sqlite3"
 import type { Estimate } from "../src/lib/estimate/estimate"
+import { DEFAULT_LANG, type Lang } from "../src/lib/i18n/lang"
 import { keralaClock, localPhoneDigits, phoneDigits } from "./kerala"
 
 /** SQLite in WAL mode with full fsync: a committed enquiry survives a crash or power cut. */
@@ -135,6 +136,9 @@ export const MIGRATIONS: (string | ((db: Db) => void))[] = [
       indexForSearch(db, { ...row, reference })
     }
   },
+  // The language the enquirer wrote in: the form's page, /contact or /ml/contact (its `lang` field).
+  // Every enquiry before the Malayalam edition came from an English page.
+  `ALTER TABLE enquiries ADD COLUMN lang TEXT NOT NULL DEFAULT 'en' CHECK (lang IN ('en', 'ml'));`,
 ]
 
 /** The columns of an enquiry that its search entry is made of. */
@@ -228,6 +232,8 @@ export interface EnquiryRow {
   sourcePage: string | null
   /** reCAPTCHA's score of the submission (none with the stand-in). */
   botScore: number | null
+  /** The language of the page the form was sent from, which the enquirer reads; English if not said. */
+  lang?: Lang
 }
 
 /** The estimate's columns: the figures, or only the note when no range was given. */
@@ -275,10 +281,10 @@ export function storeEnquiry(
   const insertEnquiry = db.prepare(
     `INSERT INTO enquiries (kind, created_at, client_ip, user_agent, name, email, phone, message, project_type, location, area_sqft, payload_json,
        rates_version, gfrg_cost_min, gfrg_cost_max, conventional_cost_min, conventional_cost_max, gfrg_weeks, conventional_weeks,
-       saving_cost_min, saving_cost_max, saving_weeks, estimate_note, reference, source_page, bot_score, status_changed_at)
+       saving_cost_min, saving_cost_max, saving_weeks, estimate_note, reference, source_page, bot_score, status_changed_at, lang)
      VALUES (@kind, @createdAt, @clientIp, @userAgent, @name, @email, @phone, @message, @projectType, @location, @areaSqft, @payload,
        @ratesVersion, @gfrgCostMin, @gfrgCostMax, @conventionalCostMin, @conventionalCostMax, @gfrgWeeks, @conventionalWeeks,
-       @savingCostMin, @savingCostMax, @savingWeeks, @estimateNote, @reference, @sourcePage, @botScore, @createdAt)`,
+       @savingCostMin, @savingCostMax, @savingWeeks, @estimateNote, @reference, @sourcePage, @botScore, @createdAt, @lang)`,
   )
   const insertMail = db.prepare(
     `INSERT INTO mail_outbox (enquiry_id, to_addr, subject, text, html, reply_to, next_attempt_at)
@@ -293,6 +299,7 @@ export function storeEnquiry(
       ...estimateColumns(estimate),
       createdAt,
       reference,
+      lang: row.lang ?? DEFAULT_LANG,
       payload: JSON.stringify(row.payload),
     })
     const stored = { id: Number(lastInsertRowid), reference }

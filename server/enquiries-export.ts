@@ -27,6 +27,7 @@ const COLUMNS = [
   "saving_weeks",
   "estimate_note",
   "source_page",
+  "lang",
   "follow_up_on",
   "client_ip",
 ] as const

@@ -1,3 +1,4 @@
+import { langOfPath } from "../src/lib/i18n/lang"
 import fs from "fs"
 import path from "path"
 import fastifyStatic from "@fastify/static"
@@ -155,7 +156,7 @@ export async function registerStaticHost(app: FastifyInstance, config: ServerCon
 
   const notFound = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const [pathname, search] = splitUrl(request.url)
-    const answer = notFoundReply(resolveNotFoundSafely(pathname, await serviceSlugs()))
+    const answer = notFoundReply(resolveNotFoundSafely(pathname, await serviceSlugs()), langOfPath(pathname))
     return replyNotFound(request, reply, answer, search)
   }
 

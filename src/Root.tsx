@@ -1,12 +1,24 @@
 import type { WrapPageElementBrowserArgs } from "gatsby"
 import "./styles/heading-font.css"
+import "./styles/malayalam-font.css"
 import { Layout } from "./components/layout/Layout"
+import { LangContext } from "./hooks/use-lang"
+import { DEFAULT_LANG, langOfPath, type PageLangs } from "./lib/i18n/lang"
 import "./styles/global-styles"
 
 /**
  * Every page sits inside the same Layout, which persists across client-side navigation.
- * The global styles are static CSS (styles/global-styles), imported here with the layout.
+ * The global styles are static CSS (styles/global-styles), imported here with the layout. The page's
+ * language is its path's; its context says which languages the page exists in (the language switch).
  */
-export const wrapPageElement = ({ element, props }: WrapPageElementBrowserArgs) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
-)
+export const wrapPageElement = ({ element, props }: WrapPageElementBrowserArgs) => {
+  const { pathname } = props.location
+  const langs = (props.pageContext as Partial<PageLangs> | undefined)?.langs ?? [DEFAULT_LANG]
+  return (
+    <LangContext.Provider value={langOfPath(pathname)}>
+      <Layout pathname={pathname} langs={langs}>
+        {element}
+      </Layout>
+    </LangContext.Provider>
+  )
+}

@@ -40,6 +40,7 @@ type AboutPageJson = Node & {
   readonly callToAction: CallToActionText;
   readonly capabilities: SectionText;
   readonly children: ReadonlyArray<Node>;
+  readonly fields: ContentFields;
   readonly hero: HeadingText;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -98,6 +99,7 @@ type AboutPageJsonFieldSelector = {
   readonly callToAction: InputMaybe<CallToActionTextFieldSelector>;
   readonly capabilities: InputMaybe<SectionTextFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly hero: InputMaybe<HeadingTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -111,6 +113,7 @@ type AboutPageJsonFilterInput = {
   readonly callToAction: InputMaybe<CallToActionTextFilterInput>;
   readonly capabilities: InputMaybe<SectionTextFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly hero: InputMaybe<HeadingTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -169,6 +172,7 @@ type AboutPageJsonSortInput = {
   readonly callToAction: InputMaybe<CallToActionTextSortInput>;
   readonly capabilities: InputMaybe<SectionTextSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly hero: InputMaybe<HeadingTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -252,6 +256,8 @@ type BlogPostFieldSelector = {
 /** Worked out once, when the post's node is made. */
 type BlogPostFields = {
   readonly categorySlug: Scalars['String'];
+  /** The file's language: index.md en, index.ml.md ml */
+  readonly lang: Scalars['String'];
   readonly readingTime: Scalars['Int'];
   /** The folder's name: /blogs/<slug> */
   readonly slug: Scalars['String'];
@@ -260,6 +266,7 @@ type BlogPostFields = {
 
 type BlogPostFieldsFieldSelector = {
   readonly categorySlug: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly wordCount: InputMaybe<FieldSelectorEnum>;
@@ -267,6 +274,7 @@ type BlogPostFieldsFieldSelector = {
 
 type BlogPostFieldsFilterInput = {
   readonly categorySlug: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly readingTime: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly wordCount: InputMaybe<IntQueryOperatorInput>;
@@ -274,6 +282,7 @@ type BlogPostFieldsFilterInput = {
 
 type BlogPostFieldsSortInput = {
   readonly categorySlug: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<SortOrderEnum>;
@@ -486,6 +495,7 @@ type CareersItemSortInput = {
 
 type CareersJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly fields: ContentFields;
   readonly hero: PageHeroText;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -545,6 +555,7 @@ type CareersJsonEdge = {
 
 type CareersJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly hero: InputMaybe<PageHeroTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -559,6 +570,7 @@ type CareersJsonFieldSelector = {
 
 type CareersJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly hero: InputMaybe<PageHeroTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -618,6 +630,7 @@ type CareersJsonGroupConnection_sumArgs = {
 
 type CareersJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly hero: InputMaybe<PageHeroTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -657,6 +670,7 @@ type CareersOpeningsTextSortInput = {
 type CarouselJson = Node & {
   readonly alt: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonId: Scalars['Int'];
@@ -713,6 +727,7 @@ type CarouselJsonEdge = {
 type CarouselJsonFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
@@ -724,6 +739,7 @@ type CarouselJsonFieldSelector = {
 type CarouselJsonFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
@@ -780,6 +796,7 @@ type CarouselJsonGroupConnection_sumArgs = {
 type CarouselJsonSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
@@ -855,6 +872,7 @@ type CompanyJson = Node & {
   readonly description: Scalars['String'];
   readonly developerCredit: CompanyCredit;
   readonly email: Scalars['String'];
+  readonly fields: ContentFields;
   readonly foundedYear: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -921,6 +939,7 @@ type CompanyJsonFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly developerCredit: InputMaybe<CompanyCreditFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly foundedYear: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -942,6 +961,7 @@ type CompanyJsonFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly developerCredit: InputMaybe<CompanyCreditFilterInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly foundedYear: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1008,6 +1028,7 @@ type CompanyJsonSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly developerCredit: InputMaybe<CompanyCreditSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly foundedYear: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1053,6 +1074,7 @@ type CompanySocialSortInput = {
 type ContactPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly connectIntro: Scalars['String'];
+  readonly fields: ContentFields;
   readonly hero: PageHeroText;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1107,6 +1129,7 @@ type ContactPageJsonEdge = {
 type ContactPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly connectIntro: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly hero: InputMaybe<PageHeroTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1116,6 +1139,7 @@ type ContactPageJsonFieldSelector = {
 type ContactPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly connectIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly hero: InputMaybe<PageHeroTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1170,14 +1194,33 @@ type ContactPageJsonGroupConnection_sumArgs = {
 type ContactPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly connectIntro: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly hero: InputMaybe<PageHeroTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** What the build adds to every content file's node: its language, from the file's name. */
+type ContentFields = {
+  readonly lang: Scalars['String'];
+};
+
+type ContentFieldsFieldSelector = {
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFieldsFilterInput = {
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFieldsSortInput = {
+  readonly lang: InputMaybe<SortOrderEnum>;
+};
+
 type CostCalculatorPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly fields: ContentFields;
   readonly hero: PageHeroText;
   readonly howItWorks: StepsText;
   readonly id: Scalars['ID'];
@@ -1233,6 +1276,7 @@ type CostCalculatorPageJsonEdge = {
 
 type CostCalculatorPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly hero: InputMaybe<PageHeroTextFieldSelector>;
   readonly howItWorks: InputMaybe<StepsTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1243,6 +1287,7 @@ type CostCalculatorPageJsonFieldSelector = {
 
 type CostCalculatorPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly hero: InputMaybe<PageHeroTextFilterInput>;
   readonly howItWorks: InputMaybe<StepsTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1298,6 +1343,7 @@ type CostCalculatorPageJsonGroupConnection_sumArgs = {
 
 type CostCalculatorPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly hero: InputMaybe<PageHeroTextSortInput>;
   readonly howItWorks: InputMaybe<StepsTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1736,6 +1782,7 @@ type EstimateRatesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly currency: EstimateCurrency;
   readonly disclaimer: Scalars['String'];
+  readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly methods: EstimateMethods;
@@ -1794,6 +1841,7 @@ type EstimateRatesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly currency: InputMaybe<EstimateCurrencyFieldSelector>;
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly methods: InputMaybe<EstimateMethodsFieldSelector>;
@@ -1807,6 +1855,7 @@ type EstimateRatesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly currency: InputMaybe<EstimateCurrencyFilterInput>;
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly methods: InputMaybe<EstimateMethodsFilterInput>;
@@ -1865,6 +1914,7 @@ type EstimateRatesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly currency: InputMaybe<EstimateCurrencySortInput>;
   readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly methods: InputMaybe<EstimateMethodsSortInput>;
@@ -2458,6 +2508,7 @@ type GatsbyImageDataQueryOperatorInput = {
 type GfrgCardsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly fields: ContentFields;
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -2513,6 +2564,7 @@ type GfrgCardsJsonEdge = {
 type GfrgCardsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2523,6 +2575,7 @@ type GfrgCardsJsonFieldSelector = {
 type GfrgCardsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2578,6 +2631,7 @@ type GfrgCardsJsonGroupConnection_sumArgs = {
 type GfrgCardsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2610,6 +2664,7 @@ type HomePageJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly coreServices: SectionText;
   readonly featuredProjects: SectionText;
+  readonly fields: ContentFields;
   readonly gfrg: SectionText;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -2671,6 +2726,7 @@ type HomePageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly coreServices: InputMaybe<SectionTextFieldSelector>;
   readonly featuredProjects: InputMaybe<SectionTextFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly gfrg: InputMaybe<SectionTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2687,6 +2743,7 @@ type HomePageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly coreServices: InputMaybe<SectionTextFilterInput>;
   readonly featuredProjects: InputMaybe<SectionTextFilterInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly gfrg: InputMaybe<SectionTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2748,6 +2805,7 @@ type HomePageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly coreServices: InputMaybe<SectionTextSortInput>;
   readonly featuredProjects: InputMaybe<SectionTextSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly gfrg: InputMaybe<SectionTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3283,6 +3341,7 @@ type JSONQueryOperatorInput = {
 
 type LeadersJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly imageAlt: Scalars['String'];
   readonly imageUrl: File;
@@ -3341,6 +3400,7 @@ type LeadersJsonEdge = {
 
 type LeadersJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly imageUrl: InputMaybe<FileFieldSelector>;
@@ -3354,6 +3414,7 @@ type LeadersJsonFieldSelector = {
 
 type LeadersJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly imageUrl: InputMaybe<FileFilterInput>;
@@ -3412,6 +3473,7 @@ type LeadersJsonGroupConnection_sumArgs = {
 
 type LeadersJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly imageUrl: InputMaybe<FileSortInput>;
@@ -3489,19 +3551,23 @@ type LegalPageFieldSelector = {
 };
 
 type LegalPageFields = {
-  /** The file's name: /<slug> */
+  readonly lang: Scalars['String'];
+  /** The file's name without its language: /<slug> */
   readonly slug: Scalars['String'];
 };
 
 type LegalPageFieldsFieldSelector = {
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type LegalPageFieldsFilterInput = {
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type LegalPageFieldsSortInput = {
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
@@ -4123,6 +4189,7 @@ type ProjectPagesTextSortInput = {
 type ProjectValuesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -4177,6 +4244,7 @@ type ProjectValuesJsonEdge = {
 type ProjectValuesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -4186,6 +4254,7 @@ type ProjectValuesJsonFieldSelector = {
 type ProjectValuesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -4240,6 +4309,7 @@ type ProjectValuesJsonGroupConnection_sumArgs = {
 type ProjectValuesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -4253,6 +4323,7 @@ type ProjectsJson = Node & {
   readonly completionDate: Maybe<Scalars['String']>;
   readonly cover: ProjectImage;
   readonly detailedDescription: Maybe<Scalars['String']>;
+  readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly images: ReadonlyArray<ProjectImage>;
   readonly internal: Internal;
@@ -4319,6 +4390,7 @@ type ProjectsJsonFieldSelector = {
   readonly client: InputMaybe<FieldSelectorEnum>;
   readonly completionDate: InputMaybe<FieldSelectorEnum>;
   readonly detailedDescription: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<ProjectImageFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4340,6 +4412,7 @@ type ProjectsJsonFilterInput = {
   readonly client: InputMaybe<StringQueryOperatorInput>;
   readonly completionDate: InputMaybe<StringQueryOperatorInput>;
   readonly detailedDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly images: InputMaybe<ProjectImageFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4406,6 +4479,7 @@ type ProjectsJsonSortInput = {
   readonly client: InputMaybe<SortOrderEnum>;
   readonly completionDate: InputMaybe<SortOrderEnum>;
   readonly detailedDescription: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<ProjectImageSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4424,6 +4498,7 @@ type ProjectsJsonSortInput = {
 type ProjectsPageJson = ListingPageTexts & Node & {
   readonly callToAction: CallToActionText;
   readonly children: ReadonlyArray<Node>;
+  readonly fields: ContentFields;
   readonly hero: PageHeroText;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4480,6 +4555,7 @@ type ProjectsPageJsonEdge = {
 type ProjectsPageJsonFieldSelector = {
   readonly callToAction: InputMaybe<CallToActionTextFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly hero: InputMaybe<PageHeroTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4491,6 +4567,7 @@ type ProjectsPageJsonFieldSelector = {
 type ProjectsPageJsonFilterInput = {
   readonly callToAction: InputMaybe<CallToActionTextFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly hero: InputMaybe<PageHeroTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4547,6 +4624,7 @@ type ProjectsPageJsonGroupConnection_sumArgs = {
 type ProjectsPageJsonSortInput = {
   readonly callToAction: InputMaybe<CallToActionTextSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly hero: InputMaybe<PageHeroTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4621,6 +4699,7 @@ type Query_aboutPageJsonArgs = {
   callToAction: InputMaybe<CallToActionTextFilterInput>;
   capabilities: InputMaybe<SectionTextFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   hero: InputMaybe<HeadingTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4875,6 +4954,7 @@ type Query_blogPostArgs = {
 
 type Query_careersJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   hero: InputMaybe<PageHeroTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4891,6 +4971,7 @@ type Query_careersJsonArgs = {
 type Query_carouselJsonArgs = {
   alt: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<IntQueryOperatorInput>;
@@ -4907,6 +4988,7 @@ type Query_companyJsonArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   developerCredit: InputMaybe<CompanyCreditFilterInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   foundedYear: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4925,6 +5007,7 @@ type Query_companyJsonArgs = {
 type Query_contactPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   connectIntro: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   hero: InputMaybe<PageHeroTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4934,6 +5017,7 @@ type Query_contactPageJsonArgs = {
 
 type Query_costCalculatorPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   hero: InputMaybe<PageHeroTextFilterInput>;
   howItWorks: InputMaybe<StepsTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4987,6 +5071,7 @@ type Query_estimateRatesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   currency: InputMaybe<EstimateCurrencyFilterInput>;
   disclaimer: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   methods: InputMaybe<EstimateMethodsFilterInput>;
@@ -5081,6 +5166,7 @@ type Query_fileArgs = {
 type Query_gfrgCardsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5094,6 +5180,7 @@ type Query_homePageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   coreServices: InputMaybe<SectionTextFilterInput>;
   featuredProjects: InputMaybe<SectionTextFilterInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   gfrg: InputMaybe<SectionTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5121,6 +5208,7 @@ type Query_imageSharpArgs = {
 
 type Query_leadersJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   imageUrl: InputMaybe<FileFilterInput>;
@@ -5169,6 +5257,7 @@ type Query_markdownRemarkArgs = {
 type Query_projectValuesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -5182,6 +5271,7 @@ type Query_projectsJsonArgs = {
   client: InputMaybe<StringQueryOperatorInput>;
   completionDate: InputMaybe<StringQueryOperatorInput>;
   detailedDescription: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   images: InputMaybe<ProjectImageFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5201,6 +5291,7 @@ type Query_projectsJsonArgs = {
 type Query_projectsPageJsonArgs = {
   callToAction: InputMaybe<CallToActionTextFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   hero: InputMaybe<PageHeroTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5214,6 +5305,7 @@ type Query_servicesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   detailedDescription: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   heroImage: InputMaybe<FileFilterInput>;
   heroImageAlt: InputMaybe<StringQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
@@ -5234,6 +5326,7 @@ type Query_servicesJsonArgs = {
 type Query_servicesPageJsonArgs = {
   callToAction: InputMaybe<CallToActionTextFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   hero: InputMaybe<PageHeroTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5318,6 +5411,7 @@ type Query_sitePluginArgs = {
 
 type Query_statisticsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
@@ -5329,6 +5423,7 @@ type Query_statisticsJsonArgs = {
 
 type Query_testimonialsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<IntQueryOperatorInput>;
@@ -5343,6 +5438,7 @@ type Query_videosJsonArgs = {
   briefDescription: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   embedUrl: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<IntQueryOperatorInput>;
@@ -5402,6 +5498,7 @@ type ServicesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly detailedDescription: Scalars['String'];
+  readonly fields: ContentFields;
   readonly heroImage: File;
   readonly heroImageAlt: Scalars['String'];
   readonly icon: Scalars['String'];
@@ -5467,6 +5564,7 @@ type ServicesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly detailedDescription: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly heroImage: InputMaybe<FileFieldSelector>;
   readonly heroImageAlt: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
@@ -5487,6 +5585,7 @@ type ServicesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly detailedDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly heroImage: InputMaybe<FileFilterInput>;
   readonly heroImageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
@@ -5552,6 +5651,7 @@ type ServicesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly detailedDescription: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly heroImage: InputMaybe<FileSortInput>;
   readonly heroImageAlt: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
@@ -5571,6 +5671,7 @@ type ServicesJsonSortInput = {
 type ServicesPageJson = ListingPageTexts & Node & {
   readonly callToAction: CallToActionText;
   readonly children: ReadonlyArray<Node>;
+  readonly fields: ContentFields;
   readonly hero: PageHeroText;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -5627,6 +5728,7 @@ type ServicesPageJsonEdge = {
 type ServicesPageJsonFieldSelector = {
   readonly callToAction: InputMaybe<CallToActionTextFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly hero: InputMaybe<PageHeroTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -5638,6 +5740,7 @@ type ServicesPageJsonFieldSelector = {
 type ServicesPageJsonFilterInput = {
   readonly callToAction: InputMaybe<CallToActionTextFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly hero: InputMaybe<PageHeroTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -5694,6 +5797,7 @@ type ServicesPageJsonGroupConnection_sumArgs = {
 type ServicesPageJsonSortInput = {
   readonly callToAction: InputMaybe<CallToActionTextSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly hero: InputMaybe<PageHeroTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -6474,6 +6578,7 @@ type SortOrderEnum =
 
 type StatisticsJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly label: Scalars['String'];
@@ -6529,6 +6634,7 @@ type StatisticsJsonEdge = {
 
 type StatisticsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
@@ -6539,6 +6645,7 @@ type StatisticsJsonFieldSelector = {
 
 type StatisticsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
@@ -6594,6 +6701,7 @@ type StatisticsJsonGroupConnection_sumArgs = {
 
 type StatisticsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
@@ -6653,6 +6761,7 @@ type StringQueryOperatorInput = {
 
 type TestimonialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonId: Scalars['Int'];
@@ -6709,6 +6818,7 @@ type TestimonialsJsonEdge = {
 
 type TestimonialsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
@@ -6720,6 +6830,7 @@ type TestimonialsJsonFieldSelector = {
 
 type TestimonialsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
@@ -6776,6 +6887,7 @@ type TestimonialsJsonGroupConnection_sumArgs = {
 
 type TestimonialsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
@@ -6804,6 +6916,7 @@ type VideosJson = Node & {
   readonly briefDescription: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly embedUrl: Scalars['String'];
+  readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonId: Scalars['Int'];
@@ -6864,6 +6977,7 @@ type VideosJsonFieldSelector = {
   readonly briefDescription: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly embedUrl: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
@@ -6879,6 +6993,7 @@ type VideosJsonFilterInput = {
   readonly briefDescription: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly embedUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
@@ -6939,6 +7054,7 @@ type VideosJsonSortInput = {
   readonly briefDescription: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly embedUrl: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
@@ -6954,7 +7070,9 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AboutPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
 type AboutPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string }, readonly seo: { readonly description: string }, readonly whoWeAre: { readonly title: string, readonly text: string }, readonly ourStory: { readonly title: string, readonly text: string }, readonly capabilities: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
@@ -6965,6 +7083,7 @@ type BlogListPageQueryVariables = Exact<{
   categoryGlob: Scalars['String'];
   skip: Scalars['Int'];
   limit: Scalars['Int'];
+  lang: Scalars['String'];
 }>;
 
 
@@ -6973,6 +7092,7 @@ type BlogListPageQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray
 type BlogPostPageQueryVariables = Exact<{
   slug: Scalars['String'];
   related: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  lang: Scalars['String'];
 }>;
 
 
@@ -6980,17 +7100,23 @@ type BlogPostPageQuery = { readonly post: { readonly fields: { readonly slug: st
 
 type CallToActionTextFieldsFragment = { readonly title: string, readonly text: string };
 
-type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
+type CareersPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
 type CareersPageQuery = { readonly careersJson: { readonly perksTitle: string, readonly valuesTitle: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly seo: { readonly description: string }, readonly openings: { readonly title: string, readonly status: string, readonly invitation: string }, readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
 type ContactPageQuery = { readonly texts: { readonly connectIntro: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null };
 
-type CostCalculatorPageQueryVariables = Exact<{ [key: string]: never; }>;
+type CostCalculatorPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
 type CostCalculatorPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly seo: { readonly description: string }, readonly howItWorks: { readonly title: string, readonly steps: string } } | null, readonly rates: { readonly version: string, readonly disclaimer: string, readonly currency: { readonly symbol: string, readonly lakh: string, readonly crore: string }, readonly areaSqft: { readonly min: number, readonly max: number, readonly outsideReason: string }, readonly methods: { readonly gfrg: { readonly label: string, readonly description: string, readonly weeksPer1000Sqft: number }, readonly conventional: { readonly label: string, readonly description: string, readonly weeksPer1000Sqft: number } }, readonly ratesPerSqft: { readonly new_house_villa: { readonly noRateReason: string | null, readonly gfrg: { readonly min: number, readonly max: number } | null, readonly conventional: { readonly min: number, readonly max: number } | null }, readonly commercial_building: { readonly noRateReason: string | null, readonly gfrg: { readonly min: number, readonly max: number } | null, readonly conventional: { readonly min: number, readonly max: number } | null }, readonly renovation: { readonly noRateReason: string | null, readonly gfrg: { readonly min: number, readonly max: number } | null, readonly conventional: { readonly min: number, readonly max: number } | null }, readonly other: { readonly noRateReason: string | null, readonly gfrg: { readonly min: number, readonly max: number } | null, readonly conventional: { readonly min: number, readonly max: number } | null } } } | null };
@@ -7027,13 +7153,16 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
 type HomePageQuery = { readonly texts: { readonly coreServices: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly gfrg: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly stages: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly featuredProjects: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly showcase: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly videos: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly testimonials: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly leadership: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly blogs: { readonly eyebrow: string, readonly title: string, readonly intro: string | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly showOnHome: boolean | null, readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly gfrgCards: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly value: number, readonly suffix: string, readonly label: string }> }, readonly stages: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly label: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly featured: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly showcase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly videos: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly embedUrl: string, readonly title: string, readonly projectTitle: string, readonly location: string, readonly briefDescription: string | null, readonly projectSlug: string, readonly tags: ReadonlyArray<string> }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly role: string | null, readonly text: string }> }, readonly leaders: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly role: string, readonly imageAlt: string, readonly profileLink: string, readonly imageUrl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly category: string, readonly datePublished: string, readonly imageAltText: string, readonly featuredImage: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type LegalPageQueryVariables = Exact<{
   slug: Scalars['String'];
+  lang: Scalars['String'];
 }>;
 
 
@@ -7058,12 +7187,15 @@ type ProjectOverviewFieldsFragment = { readonly slug: string, readonly name: str
 type ProjectPageQueryVariables = Exact<{
   slug: Scalars['String'];
   similar: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  lang: Scalars['String'];
 }>;
 
 
 type ProjectPageQuery = { readonly texts: { readonly projectPages: { readonly startYourProject: string } } | null, readonly project: { readonly keyFeatures: ReadonlyArray<string>, readonly areaSqft: number | null, readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly summary: string, readonly client: string | null, readonly completionDate: string | null, readonly videoUrl: string | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly full: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumb: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
-type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ProjectsPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
 type ProjectsPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly seo: { readonly description: string }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
@@ -7079,12 +7211,15 @@ type ServiceCardFieldsFragment = { readonly slug: string, readonly title: string
 
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];
+  lang: Scalars['String'];
 }>;
 
 
 type ServicePageQuery = { readonly texts: { readonly servicePages: { readonly consultation: string, readonly callToAction: { readonly title: string, readonly text: string } } } | null, readonly service: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly metaDescription: string, readonly detailedDescription: string, readonly keyFeatures: ReadonlyArray<string>, readonly process: string, readonly whyChoose: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string }> } };
 
-type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicesPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
 type ServicesPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly seo: { readonly description: string }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
@@ -7092,32 +7227,32 @@ type ServicesPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly companyJson: { readonly name: string, readonly shortName: string, readonly legalName: string, readonly description: string, readonly foundedYear: number, readonly phone: string, readonly email: string, readonly careersEmail: string, readonly legalEmail: string, readonly whatsappNumber: string, readonly workingHours: string, readonly address: { readonly line1: string, readonly line2: string, readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly title: string, readonly description: string } | null } | null };
+type SiteDataQuery = { readonly allCompanyJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly legalName: string, readonly description: string, readonly foundedYear: number, readonly phone: string, readonly email: string, readonly careersEmail: string, readonly legalEmail: string, readonly whatsappNumber: string, readonly workingHours: string, readonly fields: { readonly lang: string }, readonly address: { readonly line1: string, readonly line2: string, readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly fields: { readonly lang: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly title: string, readonly description: string } | null } | null };
 
 type BlogFeedQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogFeedQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly title: string, readonly description: string } | null } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly category: string, readonly datePublished: string } }> } };
+type BlogFeedQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly title: string, readonly description: string } | null } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly lang: string }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly category: string, readonly datePublished: string } }> } };
 
 type CreateBlogPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreateBlogPagesQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly category: string, readonly tags: ReadonlyArray<string>, readonly datePublished: string } }> } };
+type CreateBlogPagesQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly lang: string }, readonly frontmatter: { readonly category: string, readonly tags: ReadonlyArray<string>, readonly datePublished: string } }> } };
 
 type CreateLegalPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreateLegalPagesQuery = { readonly allLegalPage: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string } }> } };
+type CreateLegalPagesQuery = { readonly allLegalPage: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly lang: string } }> } };
 
 type CreateProjectPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreateProjectPagesQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly detailedDescription: string | null }> } };
+type CreateProjectPagesQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly detailedDescription: string | null, readonly fields: { readonly lang: string } }> } };
 
 type CreateServicePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreateServicePagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string }> } };
+type CreateServicePagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly fields: { readonly lang: string } }> } };
 
 type RobotsSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

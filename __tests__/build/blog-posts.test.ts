@@ -7,6 +7,7 @@ import path from "path"
 import matter from "gray-matter"
 import { BLOG_CATEGORIES } from "../../src/lib/content-model/vocabulary"
 import { countWords, readingMinutes } from "../../src/lib/text/reading"
+import { editorialWarnings } from "../../src/lib/content/editorial-standard"
 
 const root = path.join(__dirname, "..", "..")
 const blogDir = path.join(root, "content", "blog")
@@ -82,6 +83,55 @@ describe("blog posts", () => {
       expect(BLOG_CATEGORIES).toContain(data.category)
       expect(String(data.datePublished)).toMatch(/^2024-\d\d-\d\d$/)
       expect(String(data.metaDescription).length).toBeLessThanOrEqual(160)
+    })
+  })
+})
+
+/**
+ * The Malayalam edition's posts (docs/behaviour.md §10, issue 45): at least twelve, among them the
+ * six most recent and every GFRG post; each the translation of its English twin (same category,
+ * date and pictures) and held to the Malayalam house standard.
+ */
+describe("Malayalam blog posts", () => {
+  const translated = slugs.filter((slug) => fs.existsSync(path.join(blogDir, slug, "index.ml.md")))
+  const readMl = (slug: string) => {
+    const file = matter(fs.readFileSync(path.join(blogDir, slug, "index.ml.md"), "utf8"))
+    return { data: file.data, body: file.content }
+  }
+  const dateOf = (slug: string) => String(read(slug).data.datePublished)
+
+  it("has at least twelve, the six most recent and every GFRG post among them", () => {
+    expect(translated.length).toBeGreaterThanOrEqual(12)
+    const newest = [...slugs].sort((a, b) => dateOf(b).localeCompare(dateOf(a))).slice(0, 6)
+    const gfrg = slugs.filter((slug) => read(slug).data.category === "GFRG")
+    expect(gfrg.length).toBeGreaterThan(0)
+    for (const slug of [...newest, ...gfrg])
+      expect({ slug, translated: translated.includes(slug) }).toEqual({ slug, translated: true })
+  })
+
+  describe.each(translated)("%s (Malayalam)", (slug) => {
+    const { data, body } = readMl(slug)
+    const english = read(slug).data
+
+    it("meets the Malayalam house standard", () => {
+      expect({ slug, warnings: editorialWarnings({ body, keywords: data.keywords as string[], lang: "ml" }) }).toEqual({
+        slug,
+        warnings: [],
+      })
+      expect(body).toMatch(/^### \S/m)
+      expect(body).toMatch(/[\u0D00-\u0D7F]{3}/)
+    })
+
+    it("is its English twin's translation: same category, dates and picture", () => {
+      for (const key of ["category", "datePublished", "dateModified", "featuredImage"])
+        expect({ key, value: data[key] as unknown }).toEqual({ key, value: english[key] as unknown })
+      expect(String(data.title)).toMatch(/[\u0D00-\u0D7F]/)
+      expect(String(data.metaDescription).length).toBeLessThanOrEqual(160)
+    })
+
+    it("links only to pages of the Malayalam edition (or files)", () => {
+      for (const [, href] of body.matchAll(/\]\((\/[^)\s]*)\)/g))
+        expect({ href, ok: href?.startsWith("/ml/") || /\.\w+$/.test(href ?? "") }).toEqual({ href, ok: true })
     })
   })
 })

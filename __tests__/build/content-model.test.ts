@@ -40,10 +40,14 @@ describe("site files against the content model", () => {
     expect(problems(dir)).toEqual([
       'content/site/statistics.json: field "[1].value" must be a positive whole number (got "ten")',
       'content/site/statistics.json: field "[1].label" is required',
+      'content/site/statistics.ml.json: field "(file)" is missing: the Malayalam edition needs its statistics',
       'content/site/testimonials.json: field "[0].role" must be text (got 5)',
       'content/site/testimonials.json: field "[0].text" is required',
+      'content/site/testimonials.ml.json: field "(file)" is missing: the Malayalam edition needs its testimonials',
       'content/site/careers.json: field "perks" must have at least 1 item',
       'content/site/careers.json: field "values[0].description" is required',
+      // The Malayalam careers file still has the English file's former list of values.
+      'content/site/careers.ml.json: field "values" must be as in careers.json: a translation changes words, not facts',
     ])
   })
 
@@ -52,7 +56,9 @@ describe("site files against the content model", () => {
     write("site/gfrg-cards.json", { title: "Efficient Planning & Design" })
     expect(problems(dir)).toEqual([
       'content/site/carousel.json: field "[0].src" names an image file that does not exist: ./images/stage-design.jpg',
+      'content/site/carousel.ml.json: field "(file)" is missing: the Malayalam edition needs its project-stage carousel',
       'content/site/gfrg-cards.json: field "(file)" is required (a list)',
+      'content/site/gfrg-cards.ml.json: field "(file)" is missing: the Malayalam edition needs its gfrg cards',
     ])
   })
 

@@ -35,6 +35,55 @@ describe("content validation (what an editor sees when a file is wrong)", () => 
     expect(validateContent(path.join(__dirname, "..", "..", "content"))).toEqual([])
   })
 
+  it("checks a translation against the same model, naming the translation's file", () => {
+    fs.writeFileSync(
+      path.join(dir, "blog", "gfrg-basics", "index.ml.md"),
+      fs.readFileSync(path.join(dir, "blog", "gfrg-basics", "index.md"), "utf8").replace(/^title: .*\n/m, ""),
+    )
+    expect(message(dir)).toContain('content/blog/gfrg-basics/index.ml.md: field "title" is required')
+  })
+
+  it("names a translation without its English file, and a site file without its Malayalam twin", () => {
+    fs.copyFileSync(path.join(dir, "services", "GFRG.json"), path.join(dir, "services", "MEP.ml.json"))
+    fs.rmSync(path.join(dir, "site", "home-page.ml.json"))
+    fs.rmSync(path.join(dir, "legal", "terms-and-conditions.ml.md"))
+    const text = message(dir)
+    expect(text).toContain(
+      'content/services/MEP.ml.json: field "(file)" is a Malayalam translation without its English file MEP.json beside it',
+    )
+    expect(text).toContain(
+      'content/site/home-page.ml.json: field "(file)" is missing: the Malayalam edition needs its home page texts',
+    )
+    expect(text).toContain(
+      'content/legal/terms-and-conditions.ml.md: field "(file)" is missing: the legal pages need it',
+    )
+  })
+
+  it("names a translation whose numbers are not its English file's", () => {
+    const english = fs.readFileSync(path.join(dir, "site", "estimate-rates.json"), "utf8")
+    fs.writeFileSync(
+      path.join(dir, "site", "estimate-rates.ml.json"),
+      english.replace('"weeksPer1000Sqft": 11', '"weeksPer1000Sqft": 12'),
+    )
+    expect(message(dir)).toContain(
+      'content/site/estimate-rates.ml.json: field "methods.gfrg.weeksPer1000Sqft" must be as in estimate-rates.json: a translation changes words, not facts',
+    )
+  })
+
+  it("lets the same slug be a project in each language, but not twice in one", () => {
+    const english = path.join(dir, "projects", "villa-kochi", "project.json")
+    fs.copyFileSync(english, path.join(dir, "projects", "villa-kochi", "project.ml.json"))
+    expect(validateContent(dir)).toEqual([])
+    fs.mkdirSync(path.join(dir, "projects", "villa-kochi-2"))
+    fs.copyFileSync(english, path.join(dir, "projects", "villa-kochi-2", "project.ml.json"))
+    fs.copyFileSync(english, path.join(dir, "projects", "villa-kochi-2", "project.json"))
+    fs.copyFileSync(
+      path.join(dir, "projects", "villa-kochi", "cover.jpg"),
+      path.join(dir, "projects", "villa-kochi-2", "cover.jpg"),
+    )
+    expect(message(dir)).toContain("content/projects/villa-kochi-2/project.ml.json")
+  })
+
   it("names file and field for a missing required field", () => {
     editFile(dir, "blog/gfrg-basics/index.md", (t) => t.replace(/^title: .*\n/m, ""))
     expect(message(dir)).toContain('content/blog/gfrg-basics/index.md: field "title" is required')

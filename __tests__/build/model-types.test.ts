@@ -46,6 +46,7 @@ const d = (label: string) => ({ label, hint: `The ${label}.` })
 const fake = (schemaOf: z.core.$ZodType, format: "json" | "markdown" = "json"): ContentType => ({
   name: "fake",
   label: "Fake",
+  translated: false,
   source: { kind: "file", path: "site/fake.json", format: "json", required: false },
   schema: schemaOf,
   graphqlType: "FakeJson",
@@ -109,6 +110,7 @@ describe("the GraphQL types of the content model", () => {
           "  tags: [String!]!",
           "  place: FakePlace!",
           "  photos: [FakePhoto!]!",
+          "  fields: ContentFields!",
           "}",
         ].join("\n"),
       ].join("\n\n"),

@@ -2,6 +2,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { CONTENT_TYPES } from "../../src/lib/content-model"
+import { DEFAULT_LANG, fileNameIn, LANGS } from "../../src/lib/i18n/lang"
 
 /** A small, valid content folder in a temp dir; tests break one thing and read the message. */
 export function makeContentFixture(): string {
@@ -12,10 +13,14 @@ export function makeContentFixture(): string {
     fs.writeFileSync(file, text)
   }
   const repoContent = path.join(__dirname, "..", "..", "content")
-  // The site files the build requires (company facts, page texts, rates), as the site has them.
+  // The site files the build requires (company facts, page texts, rates), as the site has them, in
+  // every language they are written in.
   for (const type of CONTENT_TYPES)
     if (type.source.kind === "file" && type.source.required)
-      write(type.source.path, fs.readFileSync(path.join(repoContent, type.source.path), "utf8"))
+      for (const lang of type.translated ? LANGS : [DEFAULT_LANG]) {
+        const rel = path.join(path.dirname(type.source.path), fileNameIn(lang, path.basename(type.source.path)))
+        write(rel, fs.readFileSync(path.join(repoContent, rel), "utf8"))
+      }
   write(
     "blog/gfrg-basics/index.md",
     [
@@ -81,6 +86,14 @@ export function makeContentFixture(): string {
   write(
     "legal/terms-and-conditions.md",
     '---\ntitle: "Terms and Conditions"\ndescription: "The terms of using this site."\nlastUpdated: "2026-11-01"\n---\n\n## Use of This Site\n',
+  )
+  write(
+    "legal/privacy-policy.ml.md",
+    '---\ntitle: "സ്വകാര്യതാ നയം"\ndescription: "വിവരങ്ങൾ ഞങ്ങൾ കൈകാര്യം ചെയ്യുന്ന വിധം."\nlastUpdated: "2026-11-01"\n---\n\n## ശേഖരിക്കുന്ന വിവരങ്ങൾ\n',
+  )
+  write(
+    "legal/terms-and-conditions.ml.md",
+    '---\ntitle: "നിബന്ധനകളും വ്യവസ്ഥകളും"\ndescription: "ഈ സൈറ്റ് ഉപയോഗിക്കുന്നതിന്റെ നിബന്ധനകൾ."\nlastUpdated: "2026-11-01"\n---\n\n## സൈറ്റിന്റെ ഉപയോഗം\n',
   )
   return dir
 }

@@ -1,6 +1,7 @@
 import { paginationItems } from "../../src/lib/listing/pagination"
 import { relatedPosts } from "../../src/lib/listing/related-posts"
 import { blogListTitle } from "../../src/lib/listing/blog-titles"
+import { formatArea, formatCardDate, formatLongDate, formatMonthYear, formatThousands } from "../../src/lib/text/format"
 
 const show = (current: number, total: number) =>
   paginationItems(current, total)
@@ -47,5 +48,31 @@ describe("blog listing title", () => {
     expect(blogListTitle("structural-design", company)).toBe(
       "Structural Design Blog Posts | Tharavad Builders & Developers",
     )
+  })
+})
+
+describe("blog listing title in Malayalam", () => {
+  const company = "Tharavad Builders & Developers"
+  it("names the category in Malayalam; the slug stays English", () => {
+    expect(blogListTitle("all", company, "ml")).toBe("ബ്ലോഗ്: നിർമ്മാണരംഗത്തെ അറിവുകൾ | Tharavad Builders & Developers")
+    expect(blogListTitle("structural-design", company, "ml")).toBe(
+      "സ്ട്രക്ചറൽ ഡിസൈൻ: ബ്ലോഗ് ലേഖനങ്ങൾ | Tharavad Builders & Developers",
+    )
+  })
+})
+
+describe("dates and areas by language", () => {
+  it("keeps English as it was and writes Malayalam year first with Malayalam month names", () => {
+    expect(formatLongDate("2025-01-05")).toBe("January 5, 2025")
+    expect(formatCardDate("2025-01-05")).toBe("January 05, 2025")
+    expect(formatLongDate("2025-01-05", "ml")).toBe("2025 ജനുവരി 5")
+    expect(formatCardDate("2024-08-08", "ml")).toBe("2024 ഓഗസ്റ്റ് 8")
+    expect(formatMonthYear("2026-11", "ml")).toBe("2026 നവംബർ")
+  })
+  it("groups an area's digits by threes in English and the Indian way in Malayalam", () => {
+    expect(formatArea(125000)).toBe("125,000 sq. ft.")
+    expect(formatArea(4200, "ml")).toBe("4,200 ച. അടി")
+    expect(formatArea(125000, "ml")).toBe("1,25,000 ച. അടി")
+    expect(formatThousands(12345678, "ml")).toBe("1,23,45,678")
   })
 })

@@ -1,3 +1,4 @@
+import { langOfPath } from "../../src/lib/i18n/lang"
 import { resolveNotFound } from "../../src/lib/listing/not-found"
 import {
   canonicalServiceSlugs,
@@ -11,12 +12,13 @@ import { casings, renderRedirectsFile } from "../../src/lib/hosting/static-host-
 
 const slugs = ["GFRG", "Construction-Services", "Documentation"]
 const rules = notFoundRules(slugs)
-const plain404: NotFoundReply = { kind: "page", status: 404, file: NOT_FOUND_PAGES["not-found"] }
+const plain404: NotFoundReply = { kind: "page", status: 404, file: NOT_FOUND_PAGES.en["not-found"] }
 
 /** What nginx and the static hosts answer: the first matching rule, else the plain 404 page. */
 const byRules = (pathname: string): NotFoundReply => matchNotFoundRule(rules, pathname)?.reply ?? plain404
 /** What the Node server answers. */
-const byServer = (pathname: string): NotFoundReply => notFoundReply(resolveNotFound(pathname, slugs))
+const byServer = (pathname: string): NotFoundReply =>
+  notFoundReply(resolveNotFound(pathname, slugs), langOfPath(pathname))
 
 describe("the answer to an unknown path", () => {
   it("is a permanent redirect when only the letter case was wrong, a temporary one to a listing otherwise", () => {
@@ -36,9 +38,20 @@ describe("the answer to an unknown path", () => {
     expect(byServer("/blogs/no-such-post")).toEqual({
       kind: "page",
       status: 404,
-      file: NOT_FOUND_PAGES["blog-post-not-found"],
+      file: NOT_FOUND_PAGES.en["blog-post-not-found"],
     })
     expect(byServer("/nowhere")).toEqual(plain404)
+  })
+
+  it("stays in the Malayalam edition for a path under /ml/", () => {
+    expect(byServer("/ml/services/Gfrg")).toEqual({ kind: "redirect", status: 301, location: "/ml/services/GFRG" })
+    expect(byServer("/ml/projects/gone")).toEqual({ kind: "redirect", status: 302, location: "/ml/projects" })
+    expect(byServer("/ml/blogs/no-such-post")).toEqual({
+      kind: "page",
+      status: 404,
+      file: "/ml/blog-post-not-found/index.html",
+    })
+    expect(byServer("/ml/nowhere")).toEqual({ kind: "page", status: 404, file: "/ml/404/index.html" })
   })
 
   // The rules the build writes for nginx and static hosts must agree with the Node server on every
@@ -73,6 +86,16 @@ describe("the answer to an unknown path", () => {
     "/nowhere",
     "/about/team",
     "/static/missing.jpg",
+    "/ml/services/gfrg",
+    "/ml/services/gFrG",
+    "/ml/services/plumbing",
+    "/ml/projects/no-such-villa",
+    "/ml/blogs/no-such-post",
+    "/ml/blogs/category/GFRG",
+    "/ml/blogs/category/all/7",
+    "/ml/blogs/category/interior-design",
+    "/ml/nowhere",
+    "/ml/about/team",
   ])("%s: the generated rules answer as the server does", (pathname) => {
     expect(byRules(pathname)).toEqual(byServer(pathname))
   })

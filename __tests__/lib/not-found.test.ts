@@ -100,6 +100,14 @@ const PATHS = [
   "/blogs/category/nothing/2",
   "/blogs/category/%E0%A4%A",
   "/404.html",
+  "/ml/nope",
+  "/ml/services/plumbing",
+  "/ml/services/Gfrg",
+  "/ml/projects/x",
+  "/ml/blogs/x",
+  "/ml/blogs/category/GFRG",
+  "/ml/blogs/category/nothing",
+  "/ml/blogs/category/all/99",
 ]
 
 /** Runs the head script in a sandbox as the parser would meet it at `pathname`. */

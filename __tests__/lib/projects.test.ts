@@ -8,6 +8,8 @@ import {
   totalPages,
   withFilter,
 } from "../../src/lib/listing/projects"
+import { PROJECTS } from "../../src/lib/i18n/ui/projects"
+import { PROJECT_STATUSES, PROJECT_TYPES } from "../../src/lib/content-model/vocabulary"
 
 const projects = Array.from({ length: 12 }, (_, i) => ({
   slug: `p${i + 1}`,
@@ -69,5 +71,20 @@ describe("projects showcase logic", () => {
     })
     expect(describeText("  ")).toEqual({ kind: "none" })
     expect(describeText(null)).toEqual({ kind: "none" })
+  })
+})
+
+describe("status and sector labels", () => {
+  it("show the value itself in English and a Malayalam label for every value in Malayalam", () => {
+    for (const status of PROJECT_STATUSES) {
+      expect(PROJECTS.en.status(status)).toBe(status)
+      expect(PROJECTS.ml.status(status)).not.toBe(status)
+    }
+    for (const type of PROJECT_TYPES) {
+      expect(PROJECTS.en.type(type)).toBe(type)
+      expect(PROJECTS.ml.type(type)).not.toBe(type)
+    }
+    expect(PROJECTS.ml.status("Completed")).toBe("പൂർത്തിയായി")
+    expect(PROJECTS.ml.type("Something new")).toBe("Something new")
   })
 })

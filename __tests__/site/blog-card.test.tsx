@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { BlogCard } from "../../src/components/blog/BlogCard"
 import { LatestBlogs } from "../../src/components/home/LatestBlogs"
+import { LangContext } from "../../src/hooks/use-lang"
 
 const cover: IGatsbyImageData = {
   layout: "constrained",
@@ -53,5 +54,23 @@ describe("BlogCard, the one card of every post listing", () => {
     )
     expect(within(older).getByText("GFRG")).toBeInTheDocument()
     expect(within(older).getByText("July 15, 2024")).toHaveAttribute("datetime", "2024-07-15")
+  })
+})
+
+describe("BlogCard on a Malayalam page", () => {
+  it("names the category, the month and the reading time in Malayalam; the post's address stays the slug's", () => {
+    render(
+      <LangContext.Provider value="ml">
+        <BlogCard post={{ ...first, frontmatter: { ...first.frontmatter, category: "STRUCTURAL DESIGN" } }} />
+      </LangContext.Provider>,
+    )
+    const card = screen.getByRole("article")
+    expect(within(card).getByText("സ്ട്രക്ചറൽ ഡിസൈൻ")).toBeInTheDocument()
+    expect(within(card).getByText("2024 ഓഗസ്റ്റ് 8")).toHaveAttribute("datetime", "2024-08-08")
+    expect(within(card).getByText("6 മിനിറ്റ് വായന")).toBeInTheDocument()
+    expect(within(card).getByRole("link", { name: "GFRG Walls Explained" })).toHaveAttribute(
+      "href",
+      "/ml/blogs/gfrg-walls-explained",
+    )
   })
 })

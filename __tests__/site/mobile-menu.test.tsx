@@ -17,6 +17,7 @@ function Harness() {
         onClose={() => setOpen(false)}
         services={fixtureServices}
         pathname="/"
+        languages={{ pathname: "/", langs: ["en", "ml"] }}
         onHomeClick={() => undefined}
       />
     </>

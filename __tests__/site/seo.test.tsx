@@ -24,7 +24,7 @@ describe("Seo's structured data", () => {
       jsonLd: { "@context": "https://schema.org", "@type": "Thing", name: "Own" },
       crumb: "About",
     })
-    expect(blocks.map((block) => block["@type"])).toEqual(["GeneralContractor", "Thing", "BreadcrumbList"])
+    expect(blocks.map((block) => block["@type"])).toEqual(["GeneralContractor", "Thing", "BreadcrumbList", "WebPage"])
     expect(blocks[0]?.name).toBe(company.name)
     expect(blocks[2]?.itemListElement).toEqual([item(1, "Home", "/"), item(2, "About", "/about")])
   })
@@ -41,7 +41,16 @@ describe("Seo's structured data", () => {
     ])
   })
 
-  it("adds neither when a page asks for neither", () => {
-    expect(structuredData("/projects")).toEqual([])
+  it("adds neither when a page asks for neither, only what the page is and its language", () => {
+    expect(structuredData("/projects")).toEqual([
+      {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        "@id": "https://www.example.com/projects",
+        url: "https://www.example.com/projects",
+        name: "A page",
+        inLanguage: "en",
+      },
+    ])
   })
 })

@@ -4,6 +4,7 @@
  * here: the app shows it as text, never as HTML. Every error is a 4xx or 5xx with `{ error: string }`,
  * a sentence for the member.
  */
+import type { Lang } from "../../src/lib/i18n/lang"
 
 export const STATUSES = ["new", "contacted", "site-visit", "quoted", "won", "lost", "spam"] as const
 export type Status = (typeof STATUSES)[number]
@@ -19,6 +20,9 @@ export const STATUS_LABELS: Record<Status, string> = {
 
 export type Kind = "contact" | "estimate"
 export const KIND_LABELS: Record<Kind, string> = { contact: "Contact message", estimate: "Cost estimate" }
+
+/** The language an enquiry was written in (the site's page it came from), as the office reads its name. */
+export const LANGUAGE_LABELS: Record<Lang, string> = { en: "English", ml: "Malayalam" }
 
 export type Role = "admin" | "staff"
 
@@ -62,6 +66,8 @@ export interface EnquirySummary {
   areaSqft: number | null
   projectType: string | null
   estimate: EstimateView | null
+  /** The language of the page it was sent from ("en", "ml"): the one the enquirer expects a reply in. */
+  lang: Lang
   /** ISO time it was received. */
   createdAt: string
   status: Status

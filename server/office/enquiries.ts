@@ -5,6 +5,7 @@ import {
   type FieldSpec,
 } from "../../src/lib/enquiry/fields"
 import { formatRupeeRange, formatSaving, type CurrencyWords } from "../../src/lib/estimate/estimate"
+import type { Lang } from "../../src/lib/i18n/lang"
 import type { Db } from "../db"
 import { keralaClock, keralaDayStart, localPhoneDigits, phoneDigits } from "../kerala"
 import {
@@ -60,6 +61,7 @@ interface Row {
   assignee_name: string | null
   follow_up_on: string | null
   first_opened_at: string | null
+  lang: Lang
 }
 
 const range = (min: number | null, max: number | null) => (min === null || max === null ? null : { min, max })
@@ -92,6 +94,7 @@ function summary(row: Row, currency: CurrencyWords): EnquirySummary {
     areaSqft: row.area_sqft,
     projectType: row.project_type && estimateProjectTypeLabel(row.project_type),
     estimate: estimateView(row, currency),
+    lang: row.lang,
     createdAt: row.created_at,
     status: row.status,
     assignee: row.assignee_id !== null ? { id: row.assignee_id, name: row.assignee_name ?? "" } : null,

@@ -1,6 +1,12 @@
 import fs from "fs"
 import path from "path"
+import { LANGS, pathIn, type Lang } from "../lib/i18n/lang"
 import type { NodeQueryArgs } from "./node-api"
+
+/** Each language's feed, beside its blog: /rss.xml and /ml/rss.xml. */
+export const FEED_FILES: Record<Lang, string> = { en: "rss.xml", ml: "ml/rss.xml" }
+const FEED_LANGUAGES: Record<Lang, string> = { en: "en-in", ml: "ml-in" }
+const FEED_TITLES: Record<Lang, string> = { en: "Blog", ml: "ബ്ലോഗ്" }
 
 const escapeXml = (value: string): string =>
   value.replace(
@@ -8,7 +14,7 @@ const escapeXml = (value: string): string =>
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] as string,
   )
 
-/** public/rss.xml: the blog as an RSS 2.0 feed, newest first. */
+/** public/rss.xml and public/ml/rss.xml: each language's blog as an RSS 2.0 feed, newest first. */
 export async function writeBlogFeed({ graphql, reporter }: NodeQueryArgs): Promise<void> {
   const result = await graphql<Queries.BlogFeedQuery>(`
     query BlogFeed {
@@ -23,6 +29,7 @@ export async function writeBlogFeed({ graphql, reporter }: NodeQueryArgs): Promi
         nodes {
           fields {
             slug
+            lang
           }
           frontmatter {
             title
@@ -39,8 +46,23 @@ export async function writeBlogFeed({ graphql, reporter }: NodeQueryArgs): Promi
     reporter.panicOnBuild("Could not build the RSS feed", result.errors)
     return
   }
-  const items = result.data.allBlogPost.nodes.map((post) => {
-    const link = `${meta.siteUrl}/blogs/${post.fields.slug}`
+  for (const lang of LANGS)
+    writeFeed(
+      lang,
+      meta,
+      result.data.allBlogPost.nodes.filter((post) => post.fields.lang === lang),
+    )
+}
+
+type FeedPost = Queries.BlogFeedQuery["allBlogPost"]["nodes"][number]
+
+function writeFeed(
+  lang: Lang,
+  meta: { siteUrl: string; title: string; description: string },
+  posts: readonly FeedPost[],
+) {
+  const items = posts.map((post) => {
+    const link = `${meta.siteUrl}${pathIn(lang, `/blogs/${post.fields.slug}`)}`
     const date = new Date(`${post.frontmatter.datePublished}T00:00:00Z`).toUTCString()
     return [
       "    <item>",
@@ -59,15 +81,17 @@ export async function writeBlogFeed({ graphql, reporter }: NodeQueryArgs): Promi
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
-    `    <title>${escapeXml(`${meta.title} — Blog`)}</title>`,
-    `    <link>${escapeXml(`${meta.siteUrl}/blogs/category/all`)}</link>`,
-    `    <atom:link href="${escapeXml(`${meta.siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `    <title>${escapeXml(`${meta.title} — ${FEED_TITLES[lang]}`)}</title>`,
+    `    <link>${escapeXml(`${meta.siteUrl}${pathIn(lang, "/blogs/category/all")}`)}</link>`,
+    `    <atom:link href="${escapeXml(`${meta.siteUrl}/${FEED_FILES[lang]}`)}" rel="self" type="application/rss+xml"/>`,
     `    <description>${escapeXml(meta.description)}</description>`,
-    "    <language>en-in</language>",
+    `    <language>${FEED_LANGUAGES[lang]}</language>`,
     ...items,
     "  </channel>",
     "</rss>",
     "",
   ].join("\n")
-  fs.writeFileSync(path.join(process.cwd(), "public", "rss.xml"), xml)
+  const file = path.join(process.cwd(), "public", FEED_FILES[lang])
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, xml)
 }

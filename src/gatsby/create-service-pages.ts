@@ -1,14 +1,16 @@
+import { isLang, langsByKey, pathIn, type PageLangs } from "../lib/i18n/lang"
 import { hasServiceAlias, serviceAliasPath, servicePath } from "../lib/listing/slug"
 import { loadOrPanic, template, type PageCreatorArgs } from "./node-api"
 
-export interface ServicePageContext {
+export interface ServicePageContext extends PageLangs {
   slug: string
   canonicalPath: string
 }
 
 /**
  * A page per service at its canonical path (/services/GFRG) and, when different, at the
- * all-lowercase alias the home page links to (/services/gfrg), which names the canonical URL.
+ * all-lowercase alias the home page links to (/services/gfrg), which names the canonical URL; the
+ * same under /ml/ for each service translated.
  */
 export async function createServicePages(args: PageCreatorArgs): Promise<void> {
   const { graphql, actions } = args
@@ -19,6 +21,9 @@ export async function createServicePages(args: PageCreatorArgs): Promise<void> {
         allServicesJson {
           nodes {
             slug
+            fields {
+              lang
+            }
           }
         }
       }
@@ -27,9 +32,22 @@ export async function createServicePages(args: PageCreatorArgs): Promise<void> {
   )
   if (!data) return
   const component = template("service")
-  for (const { slug } of data.allServicesJson.nodes) {
-    const context: ServicePageContext = { slug, canonicalPath: servicePath(slug) }
-    actions.createPage({ path: servicePath(slug), component, context })
-    if (hasServiceAlias(slug)) actions.createPage({ path: serviceAliasPath(slug), component, context })
+  const nodes = data.allServicesJson.nodes
+  const langsOf = langsByKey(
+    nodes,
+    (n) => n.slug,
+    (n) => n.fields.lang,
+  )
+  for (const { slug, fields } of nodes) {
+    if (!isLang(fields.lang)) continue
+    const lang = fields.lang
+    const context: ServicePageContext = {
+      slug,
+      lang,
+      langs: langsOf(slug),
+      canonicalPath: pathIn(lang, servicePath(slug)),
+    }
+    actions.createPage({ path: pathIn(lang, servicePath(slug)), component, context })
+    if (hasServiceAlias(slug)) actions.createPage({ path: pathIn(lang, serviceAliasPath(slug)), component, context })
   }
 }

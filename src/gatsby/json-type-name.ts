@@ -1,6 +1,9 @@
+import { langOfFileName } from "../lib/i18n/lang"
+
 /**
  * GraphQL type names for JSON content: one type per content folder (projects, services),
- * and one per file for site facts (company.json -> CompanyJson, statistics.json -> StatisticsJson).
+ * and one per file for site facts (company.json -> CompanyJson, statistics.json -> StatisticsJson);
+ * a translation is the same type (company.ml.json -> CompanyJson), told apart by `fields.lang`.
  */
 interface JsonFileNode {
   name: string
@@ -17,5 +20,5 @@ const pascal = (value: string): string =>
 export function jsonTypeName({ node }: { node: JsonFileNode }): string {
   if (node.sourceInstanceName === "projects") return "ProjectsJson"
   if (node.sourceInstanceName === "services") return "ServicesJson"
-  return `${pascal(node.name)}Json`
+  return `${pascal(langOfFileName(node.name).base)}Json`
 }

@@ -16,6 +16,8 @@ export function modelTypeDefs(types: readonly ContentType[] = CONTENT_TYPES): st
       .filter((field) => !field.meta.internal)
       // gatsby-transformer-json renames a record's own id to jsonId.
       .map((field) => `  ${json && field.name === "id" ? "jsonId" : field.name}: ${fieldType(field, at)}`)
+    // A content file's node carries its language (src/gatsby/on-create-node.ts).
+    if (head.includes("implements Node")) body.push("  fields: ContentFields!")
     const sdl = `type ${name}${head} {\n${body.join("\n")}\n}`
     const before = written.get(name)
     if (before !== undefined && before !== sdl)

@@ -1,10 +1,12 @@
 import path from "path"
 import type { GatsbyNode, Node } from "gatsby"
 import type { BlogPostFrontmatter } from "../lib/content-model/blog-post"
+import { langOfFileName } from "../lib/i18n/lang"
 import { categorySlug } from "../lib/listing/slug"
 import { countWords, readingMinutes } from "../lib/text/reading"
 
 interface FileNode {
+  internal: { type: string }
   sourceInstanceName: string
   relativeDirectory: string
   name: string
@@ -20,11 +22,25 @@ interface MarkdownNode {
 const TYPE_BY_FOLDER: Record<string, "BlogPost" | "LegalPage"> = { blog: "BlogPost", legal: "LegalPage" }
 
 /**
+ * Every content node knows its language from its file's name (`index.ml.md`, `company.ml.json`:
+ * Malayalam; no suffix: English), as `fields.lang`, which queries filter on (docs/architecture.md,
+ * "Languages"). A JSON file's records are its children, or the file's own node's.
+ */
+function langOfJson({ node, actions, getNode }: Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0]): void {
+  if (!node.internal.type.endsWith("Json") || !node.parent) return
+  const file = getNode(node.parent) as unknown as FileNode | undefined
+  if (file?.internal.type !== "File") return
+  actions.createNodeField({ node, name: "lang", value: langOfFileName(file.name).lang })
+}
+
+/**
  * Each markdown file becomes a typed child node: a BlogPost (content/blog) or a LegalPage
  * (content/legal), whose GraphQL types the content model makes exact. Their slug, and a post's
  * category slug, word count and reading time, are worked out once, here.
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode, createNodeId }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  const { node, actions, getNode, createNodeId } = args
+  langOfJson(args)
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return
   const file = getNode(node.parent) as unknown as FileNode | undefined
   const type = file ? TYPE_BY_FOLDER[file.sourceInstanceName] : undefined
@@ -44,8 +60,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   actions.createParentChildLink({ parent: node, child })
 
   const field = (name: string, value: unknown) => actions.createNodeField({ node: child, name, value })
+  const { lang, base } = langOfFileName(file.name)
+  field("lang", lang)
   if (type === "LegalPage") {
-    field("slug", file.name)
+    field("slug", base)
     return
   }
   const words = countWords(markdown.rawMarkdownBody ?? "")
@@ -53,5 +71,5 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   field("slug", path.basename(file.relativeDirectory || file.name))
   field("categorySlug", category ? categorySlug(category) : null)
   field("wordCount", words)
-  field("readingTime", readingMinutes(words))
+  field("readingTime", readingMinutes(words, lang))
 }

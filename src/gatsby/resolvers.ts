@@ -21,7 +21,7 @@ type CompanyNode = Pick<Company, "name" | "phone" | "email" | "legalEmail" | "ad
 /** A BlogPost or LegalPage node: a child of the MarkdownRemark node that holds its body. */
 interface ArticleSource {
   parent: string
-  fields: { slug: string }
+  fields: { slug: string; lang: string }
 }
 
 interface ResolveContext {
@@ -159,7 +159,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
         type: "ArticleHtml!",
         resolve: async (source: ArticleSource, _args: object, context: ResolveContext, info: GraphQLResolveInfo) => {
           let html = await markdownHtml(source, context, info)
-          const company = (await context.nodeModel.findOne({ type: "CompanyJson" })) as CompanyNode | null
+          // The company's facts in the page's language (company.ml.json for a Malayalam page).
+          const company = (await context.nodeModel.findOne({
+            type: "CompanyJson",
+            query: { filter: { fields: { lang: { eq: source.fields.lang } } } },
+          })) as CompanyNode | null
           if (company) {
             html = fillPlaceholders(html, {
               companyName: company.name,

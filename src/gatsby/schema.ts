@@ -18,6 +18,8 @@ export const typeDefs = `
   type BlogPostFields {
     "The folder's name: /blogs/<slug>"
     slug: String!
+    "The file's language: index.md en, index.ml.md ml"
+    lang: String!
     categorySlug: String!
     wordCount: Int!
     readingTime: Int!
@@ -29,8 +31,14 @@ export const typeDefs = `
     fields: LegalPageFields!
   }
   type LegalPageFields {
-    "The file's name: /<slug>"
+    "The file's name without its language: /<slug>"
     slug: String!
+    lang: String!
+  }
+
+  "What the build adds to every content file's node: its language, from the file's name."
+  type ContentFields {
+    lang: String!
   }
 
   "Sanitized HTML with heading ids, and the headings for a table of contents."

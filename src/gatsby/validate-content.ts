@@ -9,6 +9,7 @@ import {
   type ContentType,
 } from "../lib/content-model"
 import { bodyImageProblems } from "../lib/content/body-images"
+import { DEFAULT_LANG, fileNameIn, LANG_NAMES_IN_ENGLISH, LANGS, langOfFileName, type Lang } from "../lib/i18n/lang"
 import { serviceSlugKey } from "../lib/listing/slug"
 import { filesIn, readContentFile, subdirs, type ContentFileResult } from "./content-files"
 
@@ -16,12 +17,32 @@ import { filesIn, readContentFile, subdirs, type ContentFileResult } from "./con
  * Reads every content file under `contentDir` and returns all problems, each naming file and field:
  * every file is checked against its type in the content model, then the rules across files
  * (no two projects share a slug or number, no two services a slug in any casing).
+ *
+ * A translation (`index.ml.md`, `company.ml.json`) is checked against the same model as its
+ * English file, which it needs beside it; a required file is required in every language, and a
+ * translated site file needs its twin in every language (docs/behaviour.md §10).
  */
 export function validateContent(contentDir: string): ContentProblem[] {
   const problems: ContentProblem[] = []
   const rel = (file: string) => path.relative(path.dirname(contentDir), file).split(path.sep).join("/")
   const existsFrom = (dir: string) => (relative: string) => fs.existsSync(path.resolve(dir, relative))
   const entries = new Map<string, { file: string; value: Record<string, unknown> }[]>()
+  const translatedFiles: { file: string; value: unknown }[] = []
+  const missing = (file: string, message: string) => problems.push({ file: rel(file), field: "(file)", message })
+  const langOf = (file: string): Lang => langOfFileName(path.basename(file, path.extname(file))).lang
+  const translations = (type: ContentType) => (type.translated ? LANGS : [DEFAULT_LANG])
+  /** A translation whose English file is not beside it, which would be a page of no language. */
+  const orphan = (file: string): boolean => {
+    const { lang, base } = langOfFileName(path.basename(file, path.extname(file)))
+    if (lang === DEFAULT_LANG) return false
+    const english = path.join(path.dirname(file), `${base}${path.extname(file)}`)
+    if (fs.existsSync(english)) return false
+    missing(
+      file,
+      `is a ${LANG_NAMES_IN_ENGLISH[lang]} translation without its English file ${path.basename(english)} beside it`,
+    )
+    return true
+  }
 
   const check = (type: ContentType, file: string, read: ContentFileResult) => {
     if (!read.ok) {
@@ -33,8 +54,10 @@ export function validateContent(contentDir: string): ContentProblem[] {
       problems.push({ file: rel(file), field: "(file)", message: "must hold one JSON object" })
       return
     }
-    if (isRecord(read.value))
-      entries.set(type.name, [...(entries.get(type.name) ?? []), { file: rel(file), value: read.value }])
+    const lang = langOf(file)
+    const key = `${type.name}:${lang}`
+    if (lang !== DEFAULT_LANG) translatedFiles.push({ file, value: read.value })
+    if (isRecord(read.value)) entries.set(key, [...(entries.get(key) ?? []), { file: rel(file), value: read.value }])
     problems.push(...checkAgainst(rel(file), type.schema, read.value, existsFrom(path.dirname(file))))
     if (read.body !== undefined)
       for (const message of bodyImageProblems(read.body, existsFrom(path.dirname(file))))
@@ -62,41 +85,74 @@ export function validateContent(contentDir: string): ContentProblem[] {
           if (slugProblem) problems.push({ file: rel(file), field: "slug", message: slugProblem })
         }
         check(type, file, readContentFile(file, source.format))
+        for (const lang of translations(type).filter((l) => l !== DEFAULT_LANG)) {
+          const twin = path.join(dir, folder, fileNameIn(lang, source.file))
+          if (fs.existsSync(twin)) check(type, twin, readContentFile(twin, source.format))
+        }
       }
     } else if (source.kind === "files") {
-      for (const name of source.required ?? []) {
-        const file = path.join(contentDir, source.dir, name)
-        if (!fs.existsSync(file))
-          problems.push({
-            file: rel(file),
-            field: "(file)",
-            message: `is missing: the ${type.label.toLowerCase()} need it`,
-          })
-      }
+      for (const name of source.required ?? [])
+        for (const lang of translations(type)) {
+          const file = path.join(contentDir, source.dir, fileNameIn(lang, name))
+          if (!fs.existsSync(file)) missing(file, `is missing: the ${type.label.toLowerCase()} need it`)
+        }
       for (const file of filesIn(path.join(contentDir, source.dir), source.extension))
-        check(type, file, readContentFile(file, source.format))
+        if (!orphan(file)) check(type, file, readContentFile(file, source.format))
     } else {
-      const file = path.join(contentDir, source.path)
-      if (!fs.existsSync(file)) {
-        if (source.required)
-          problems.push({
-            file: rel(file),
-            field: "(file)",
-            message: `is missing: the ${type.label.toLowerCase()} are required`,
-          })
+      const english = path.join(contentDir, source.path)
+      if (!fs.existsSync(english)) {
+        if (source.required) missing(english, `is missing: the ${type.label.toLowerCase()} are required`)
         continue
       }
-      check(type, file, readContentFile(file, source.format))
+      for (const lang of translations(type)) {
+        const file = path.join(path.dirname(english), fileNameIn(lang, path.basename(english)))
+        if (fs.existsSync(file)) check(type, file, readContentFile(file, source.format))
+        else
+          missing(file, `is missing: the ${LANG_NAMES_IN_ENGLISH[lang]} edition needs its ${type.label.toLowerCase()}`)
+      }
     }
+  }
+
+  // A translation says the same facts: its numbers, yes-or-no fields and the lengths of its lists of
+  // records are the English file's (the estimate rates' figures, a project's area, the statistics).
+  for (const { file, value } of translatedFiles) {
+    const { base } = langOfFileName(path.basename(file, path.extname(file)))
+    const english = path.join(path.dirname(file), `${base}${path.extname(file)}`)
+    const read = fs.existsSync(english) ? readContentFile(english, file.endsWith(".md") ? "markdown" : "json") : null
+    if (read?.ok)
+      for (const field of differentFacts(read.value, value, ""))
+        problems.push({
+          file: rel(file),
+          field,
+          message: `must be as in ${path.basename(english)}: a translation changes words, not facts`,
+        })
   }
 
   const values = (name: string, field: string) =>
     (entries.get(name) ?? []).map((entry) => ({ file: entry.file, value: entry.value[field] }))
-  problems.push(...checkUnique(values("projects", "slug"), "slug"))
-  problems.push(...checkUnique(values("projects", "id"), "id"))
-  // Service paths are matched case-insensitively, so GFRG and gfrg are the same slug.
-  problems.push(...checkUnique(values("services", "slug"), "slug", serviceSlugKey))
+  for (const lang of LANGS) {
+    problems.push(...checkUnique(values(`projects:${lang}`, "slug"), "slug"))
+    problems.push(...checkUnique(values(`projects:${lang}`, "id"), "id"))
+    // Service paths are matched case-insensitively, so GFRG and gfrg are the same slug.
+    problems.push(...checkUnique(values(`services:${lang}`, "slug"), "slug", serviceSlugKey))
+  }
   return problems
+}
+
+/** Where a translation's numbers, flags or list lengths differ from its English file's. */
+function differentFacts(english: unknown, translated: unknown, at: string): string[] {
+  if (typeof english === "number" || typeof english === "boolean") return english === translated ? [] : [at || "(file)"]
+  if (Array.isArray(english)) {
+    // A list of words (keywords, tags) may be as long as the language needs; a list of records may not.
+    if (english.every((item) => typeof item === "string")) return []
+    if (!Array.isArray(translated) || translated.length !== english.length) return [at || "(file)"]
+    return english.flatMap((item, i) => differentFacts(item, translated[i], `${at}[${i}]`))
+  }
+  if (isRecord(english))
+    return Object.entries(english).flatMap(([key, item]) =>
+      differentFacts(item, isRecord(translated) ? translated[key] : undefined, at ? `${at}.${key}` : key),
+    )
+  return []
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

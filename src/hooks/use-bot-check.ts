@@ -1,6 +1,8 @@
 import { startTransition, useCallback, useEffect, useState } from "react"
 import { BOT_CHECK } from "../lib/constants"
 import { BOT_CHECK_SCRIPT_ID, BOT_CHECK_SCRIPT_URL, BOT_CHECK_SITE_KEY, botCheckApi } from "../lib/enquiry/bot-check"
+import { FORMS } from "../lib/enquiry/words"
+import { useStrings } from "./use-lang"
 
 /**
  * Adds the bot-check script once per page and reports when it is ready: polled every 100 ms,
@@ -14,6 +16,7 @@ import { BOT_CHECK_SCRIPT_ID, BOT_CHECK_SCRIPT_URL, BOT_CHECK_SITE_KEY, botCheck
  */
 export function useBotCheck(): { ready: boolean; getToken: (action: string) => Promise<string> } {
   const [ready, setReady] = useState(false)
+  const notReady = useStrings(FORMS).contact.securityNotReady
 
   useEffect(() => {
     let done = false
@@ -52,11 +55,14 @@ export function useBotCheck(): { ready: boolean; getToken: (action: string) => P
     }
   }, [])
 
-  const getToken = useCallback((action: string) => {
-    const api = botCheckApi()
-    if (!api) return Promise.reject(new Error("Security check not ready. Please wait or refresh."))
-    return api.execute(BOT_CHECK_SITE_KEY, { action })
-  }, [])
+  const getToken = useCallback(
+    (action: string) => {
+      const api = botCheckApi()
+      if (!api) return Promise.reject(new Error(notReady))
+      return api.execute(BOT_CHECK_SITE_KEY, { action })
+    },
+    [notReady],
+  )
 
   return { ready, getToken }
 }

@@ -3,12 +3,15 @@ import { fieldNames, type FieldSpec } from "../lib/enquiry/fields"
 import type { FieldProblem } from "../lib/enquiry/validation"
 import { sendEnquiry, type SubmitFailure } from "../lib/enquiry/enquiry-client"
 import { useBotCheck } from "./use-bot-check"
+import { DEFAULT_LANG } from "../lib/i18n/lang"
+import { useLang } from "./use-lang"
 
 /**
  * The submit state machine both enquiry forms share (docs/behaviour.md §4): preparing until the bot check
  * is ready (`ready` false), then idle, sending, and success or error. It holds the values, checks them
  * in the form's order, moves focus to the field at fault, asks the bot check for a token, posts the
- * form and words a failure the form's way.
+ * form with the page's language (`lang`, unless English: the server answers in it and tells the
+ * office) and words a failure the form's way.
  */
 type EnquiryStatus = "idle" | "sending" | "success" | "error"
 
@@ -79,6 +82,7 @@ export function useEnquiryForm<F extends string>(options: EnquiryFormOptions<F>)
     logFailures,
   } = options
   const { ready, getToken } = useBotCheck()
+  const lang = useLang()
   const [values, setValues] = useState<Record<F, string>>(() => emptyValues(fields))
   const [honeypot, setHoneypot] = useState("")
   const [status, setStatus] = useState<EnquiryStatus>("idle")
@@ -142,6 +146,9 @@ export function useEnquiryForm<F extends string>(options: EnquiryFormOptions<F>)
       for (const name of fieldNames(fields)) {
         if (fields[name].required || trimmed[name] !== "") body[name] = values[name]
       }
+      // The page's language, which the server answers in and stores; an English form sends none, as
+      // before the Malayalam edition (the server reads no `lang` as English).
+      if (lang !== DEFAULT_LANG) body.lang = lang
       const result = await sendEnquiry(endpoint, { ...body, recaptcha_token: token, company_website: honeypot })
       if (!result.ok) {
         failWith(result)

@@ -5,41 +5,47 @@ import { graphql, useStaticQuery } from "gatsby"
  * footer, and the site metadata, in one static query. Gatsby fetches each static query a page uses
  * as a file of its own before the page comes alive; one query is one request instead of three on
  * every first visit (docs/architecture.md §4, "First paint"). useCompany, useServices and
- * useSiteMetadata select from it.
+ * useSiteMetadata select from it, in the page's language: it holds every language's, a few hundred
+ * bytes each.
  */
 export function useSiteData(): Queries.SiteDataQuery {
   return useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
-      companyJson {
-        name
-        shortName
-        legalName
-        description
-        foundedYear
-        phone
-        email
-        careersEmail
-        legalEmail
-        whatsappNumber
-        workingHours
-        address {
-          line1
-          line2
-          street
-          locality
-          region
-          postalCode
-          country
-        }
-        social {
-          facebook
-          instagram
-          youtube
-          linkedin
-        }
-        developerCredit {
+      allCompanyJson {
+        nodes {
+          fields {
+            lang
+          }
           name
-          url
+          shortName
+          legalName
+          description
+          foundedYear
+          phone
+          email
+          careersEmail
+          legalEmail
+          whatsappNumber
+          workingHours
+          address {
+            line1
+            line2
+            street
+            locality
+            region
+            postalCode
+            country
+          }
+          social {
+            facebook
+            instagram
+            youtube
+            linkedin
+          }
+          developerCredit {
+            name
+            url
+          }
         }
       }
       allServicesJson(sort: { order: ASC }) {
@@ -47,6 +53,9 @@ export function useSiteData(): Queries.SiteDataQuery {
           slug
           title
           icon
+          fields {
+            lang
+          }
         }
       }
       site {

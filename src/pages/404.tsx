@@ -1,3 +1,5 @@
+import { useLang, useStrings, withPageLang } from "../hooks/use-lang"
+import { PAGES } from "../lib/i18n/ui/pages"
 import { useEffect, useSyncExternalStore } from "react"
 import { navigate, type HeadFC, type PageProps } from "gatsby"
 import { SiteLink } from "../components/ui/SiteLink"
@@ -45,6 +47,7 @@ export default function NotFoundPage({ location }: PageProps) {
       )
     : null
   const redirectTo = action?.kind === "redirect" ? action.to : null
+  const t = useStrings(PAGES).notFound
 
   useEffect(() => {
     if (redirectTo) void navigate(redirectTo, { replace: true })
@@ -74,21 +77,21 @@ export default function NotFoundPage({ location }: PageProps) {
   return (
     <Generic>
       <Container>
-        <Eyebrow>Error 404</Eyebrow>
-        <h1>{"We couldn't find that page"}</h1>
-        <p>The address may be mistyped, or the page may have moved. These will get you back on track:</p>
+        <Eyebrow>{t.eyebrow}</Eyebrow>
+        <h1>{t.heading}</h1>
+        <p>{t.text}</p>
         <Links>
           <li>
-            <SiteLink to="/">Home</SiteLink>
+            <SiteLink to="/">{t.home}</SiteLink>
           </li>
           <li>
-            <SiteLink to="/services">Our services</SiteLink>
+            <SiteLink to="/services">{t.services}</SiteLink>
           </li>
           <li>
-            <SiteLink to="/projects">Our projects</SiteLink>
+            <SiteLink to="/projects">{t.projects}</SiteLink>
           </li>
           <li>
-            <SiteLink to="/contact">Contact us</SiteLink>
+            <SiteLink to="/contact">{t.contact}</SiteLink>
           </li>
         </Links>
       </Container>
@@ -96,20 +99,22 @@ export default function NotFoundPage({ location }: PageProps) {
   )
 }
 
-export const Head: HeadFC = ({ location }) => <NotFoundHead pathname={location.pathname} />
+export const Head: HeadFC = withPageLang(({ location }) => <NotFoundHead pathname={location.pathname} />)
 
 function NotFoundHead({ pathname }: { pathname: string }) {
   const company = useCompany()
   const slugs = useServices().map((s) => s.slug)
   const action = resolveNotFound(pathname, slugs)
+  const lang = useLang()
+  const t = useStrings(PAGES).notFound
   return (
     <Seo
       title={
         action.kind === "blog-category-empty"
-          ? blogListTitle(action.categorySlug, company.name)
-          : `Page not found | ${company.name}`
+          ? blogListTitle(action.categorySlug, company.name, lang)
+          : t.title(company.name)
       }
-      description="The page you were looking for could not be found."
+      description={t.description}
       path={pathname}
       noindex
     >

@@ -1,3 +1,6 @@
+import { useStrings, withPageLang } from "../hooks/use-lang"
+import { LAYOUT } from "../lib/i18n/ui/layout"
+import { PAGES } from "../lib/i18n/ui/pages"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { styled } from "@linaria/react"
 import { Seo } from "../components/seo/Seo"
@@ -17,14 +20,16 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const company = useCompany()
   const texts = pageTexts(data.texts, "about-page.json")
   const { fill, heading } = usePageText()
+  const t = useStrings(PAGES).about
+  const { nav } = useStrings(LAYOUT)
   return (
     <>
       <PageHero {...heading(texts.hero)} intro={company.description}>
         <ButtonLink to="/services" variant="secondary" size="lg">
-          Our Services
+          {t.ourServices}
         </ButtonLink>
         <ButtonLink to="/contact" variant="outline" size="lg" className="on-dark">
-          Contact Us
+          {nav.contactUs}
         </ButtonLink>
       </PageHero>
       <Story>
@@ -46,39 +51,35 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         staticContent
         tone="sand"
         {...heading(texts.capabilities)}
-        action={<ButtonLink to="/services">Explore All Services</ButtonLink>}
+        action={<ButtonLink to="/services">{t.exploreAllServices}</ButtonLink>}
       >
         <ServiceCardGrid services={data.allServicesJson.nodes} />
       </Section>
-      <CallToAction texts={texts.callToAction} to="/contact" label="Request Consultation" />
+      <CallToAction texts={texts.callToAction} to="/contact" label={t.requestConsultation} />
     </>
   )
 }
 
-export function Head({ data }: HeadProps<Queries.AboutPageQuery>) {
+function PageHead({ data }: HeadProps<Queries.AboutPageQuery>) {
   const company = useCompany()
   const { fill } = usePageText()
+  const t = useStrings(PAGES).about
+  const { nav } = useStrings(LAYOUT)
   return (
     <Seo
-      title={`About Us | ${company.name}`}
+      title={t.title(company.name)}
       description={fill(pageTexts(data.texts, "about-page.json").seo.description)}
       path="/about"
-      keywords={[
-        "construction company Kerala",
-        "GFRG builders",
-        "architects Kochi",
-        "structural engineers Kerala",
-        "turnkey construction",
-      ]}
+      keywords={t.keywords}
       organization
-      crumb="About"
+      crumb={nav.about}
     />
   )
 }
 
 export const query = graphql`
-  query AboutPage {
-    texts: aboutPageJson {
+  query AboutPage($lang: String!) {
+    texts: aboutPageJson(fields: { lang: { eq: $lang } }) {
       hero {
         eyebrow
         title
@@ -101,7 +102,7 @@ export const query = graphql`
         ...CallToActionTextFields
       }
     }
-    allServicesJson(sort: { order: ASC }) {
+    allServicesJson(filter: { fields: { lang: { eq: $lang } } }, sort: { order: ASC }) {
       nodes {
         ...ServiceCardFields
       }
@@ -121,3 +122,5 @@ const Story = styled(Container)`
     grid-template-columns: 1fr 1fr;
   }
 `
+
+export const Head = withPageLang(PageHead)

@@ -1,3 +1,5 @@
+import { useStrings, withPageLang } from "../hooks/use-lang"
+import { PAGES } from "../lib/i18n/ui/pages"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { SiteLink } from "../components/ui/SiteLink"
 import { styled } from "@linaria/react"
@@ -18,6 +20,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   const company = useCompany()
   const careers = pageTexts(data.careersJson, "careers.json")
   const { fill, heading } = usePageText()
+  const t = useStrings(PAGES).careers
   return (
     <>
       <PageHero {...heading(careers.hero)} />
@@ -34,11 +37,15 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
             <p key={p}>{p}</p>
           ))}
           <p>
-            {fill(careers.openings.invitation)} Meanwhile, learn about <SiteLink to="/services">what we do</SiteLink> or{" "}
-            <SiteLink to="/contact">contact us</SiteLink>.
+            {fill(careers.openings.invitation)}
+            {t.meanwhile}
+            <SiteLink to="/services">{t.whatWeDo}</SiteLink>
+            {t.or}
+            <SiteLink to="/contact">{t.contactUs}</SiteLink>
+            {t.end}
           </p>
-          <ButtonAnchor href={mailHref(company.careersEmail, "General Application")} size="lg" variant="secondary">
-            Submit Your Resume
+          <ButtonAnchor href={mailHref(company.careersEmail, t.mailSubject)} size="lg" variant="secondary">
+            {t.submitResume}
           </ButtonAnchor>
         </Container>
       </Openings>
@@ -46,12 +53,13 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   )
 }
 
-export function Head({ data }: HeadProps<Queries.CareersPageQuery>) {
+function PageHead({ data }: HeadProps<Queries.CareersPageQuery>) {
   const company = useCompany()
   const { fill } = usePageText()
+  const t = useStrings(PAGES).careers
   return (
     <Seo
-      title={`Careers | ${company.name}`}
+      title={t.title(company.name)}
       description={fill(pageTexts(data.careersJson, "careers.json").seo.description)}
       path="/careers"
     />
@@ -59,8 +67,8 @@ export function Head({ data }: HeadProps<Queries.CareersPageQuery>) {
 }
 
 export const query = graphql`
-  query CareersPage {
-    careersJson {
+  query CareersPage($lang: String!) {
+    careersJson(fields: { lang: { eq: $lang } }) {
       hero {
         ...PageHeroTextFields
       }
@@ -98,3 +106,5 @@ const Openings = styled.section`
     margin-right: auto;
   }
 `
+
+export const Head = withPageLang(PageHead)

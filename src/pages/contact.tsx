@@ -1,3 +1,4 @@
+import { useStrings, withPageLang } from "../hooks/use-lang"
 import { graphql, type PageProps } from "gatsby"
 import { styled } from "@linaria/react"
 import { ConnectDetails } from "../components/contact/ConnectDetails"
@@ -8,18 +9,21 @@ import { PageHero } from "../components/ui/PageHero"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
 import { pageTexts } from "../lib/content/page-texts"
+import { FORMS } from "../lib/enquiry/words"
+import { LAYOUT } from "../lib/i18n/ui/layout"
 import { mq, theme } from "../styles/theme"
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const texts = pageTexts(data.texts, "contact-page.json")
   const { fill, heading } = usePageText()
+  const t = useStrings(FORMS).contactPage
   return (
     <>
       <PageHero {...heading(texts.hero)} />
       <Columns>
         <ConnectDetails intro={fill(texts.connectIntro)} />
         <FormCard>
-          <h2 id="message-title">Send Us a Message</h2>
+          <h2 id="message-title">{t.formTitle}</h2>
           <ContactForm />
         </FormCard>
       </Columns>
@@ -27,22 +31,24 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   )
 }
 
-export function Head() {
+function PageHead() {
   const company = useCompany()
+  const t = useStrings(FORMS).contactPage
+  const nav = useStrings(LAYOUT).nav
   return (
     <Seo
-      title={`Contact Us | ${company.name}`}
-      description={`Call, e-mail or message ${company.name} in ${company.address.locality}, Kerala: GFRG homes, architecture, structural design, MEP and building permits. ${company.workingHours}.`}
+      title={t.title(company.name)}
+      description={t.description(company.name, company.address.locality, company.workingHours)}
       path="/contact"
       organization
-      crumb="Contact"
+      crumb={nav.contact}
     />
   )
 }
 
 export const query = graphql`
-  query ContactPage {
-    texts: contactPageJson {
+  query ContactPage($lang: String!) {
+    texts: contactPageJson(fields: { lang: { eq: $lang } }) {
       hero {
         ...PageHeroTextFields
       }
@@ -74,3 +80,5 @@ const FormCard = styled.div`
     padding: 2.5rem;
   }
 `
+
+export const Head = withPageLang(PageHead)

@@ -1,3 +1,4 @@
+import { useStrings, withPageLang } from "../hooks/use-lang"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { styled } from "@linaria/react"
 import { EstimatorForm } from "../components/forms/EstimatorForm"
@@ -7,6 +8,8 @@ import { PageHero } from "../components/ui/PageHero"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
 import { pageTexts } from "../lib/content/page-texts"
+import { FORMS } from "../lib/enquiry/words"
+import { LAYOUT } from "../lib/i18n/ui/layout"
 import { paragraphs } from "../lib/text/text"
 import { mq, theme } from "../styles/theme"
 
@@ -31,22 +34,24 @@ export default function CostCalculatorPage({ data }: PageProps<Queries.CostCalcu
   )
 }
 
-export function Head({ data }: HeadProps<Queries.CostCalculatorPageQuery>) {
+function PageHead({ data }: HeadProps<Queries.CostCalculatorPageQuery>) {
   const company = useCompany()
   const { fill } = usePageText()
+  const t = useStrings(FORMS).costCalculatorPage
+  const nav = useStrings(LAYOUT).nav
   return (
     <Seo
-      title={`Construction Cost Estimator for Kerala | ${company.name}`}
+      title={t.title(company.name)}
       description={fill(pageTexts(data.texts, "cost-calculator-page.json").seo.description)}
       path="/cost-calculator"
-      crumb="Cost Calculator"
+      crumb={nav.costCalculator}
     />
   )
 }
 
 export const query = graphql`
-  query CostCalculatorPage {
-    texts: costCalculatorPageJson {
+  query CostCalculatorPage($lang: String!) {
+    texts: costCalculatorPageJson(fields: { lang: { eq: $lang } }) {
       hero {
         ...PageHeroTextFields
       }
@@ -58,7 +63,7 @@ export const query = graphql`
         steps
       }
     }
-    rates: estimateRatesJson {
+    rates: estimateRatesJson(fields: { lang: { eq: $lang } }) {
       ...EstimateRatesFields
     }
   }
@@ -90,3 +95,5 @@ const Aside = styled.aside`
     margin-bottom: 0.75rem;
   }
 `
+
+export const Head = withPageLang(PageHead)

@@ -1,3 +1,5 @@
+import { useStrings, withPageLang } from "../hooks/use-lang"
+import { PAGES } from "../lib/i18n/ui/pages"
 import { graphql, type PageProps } from "gatsby"
 import { GfrgShowcase } from "../components/home/GfrgShowcase"
 import { Hero } from "../components/home/Hero"
@@ -26,6 +28,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = toHomeProps(data)
   const texts = pageTexts(data.texts, "home-page.json")
   const { heading } = usePageText()
+  const t = useStrings(PAGES).home
   return (
     <>
       <Hero intro={company.description} />
@@ -35,7 +38,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         staticContent
         onFirstScreen
         {...heading(texts.coreServices)}
-        action={<ButtonLink to="/services">View All Services</ButtonLink>}
+        action={<ButtonLink to="/services">{t.viewAllServices}</ButtonLink>}
       >
         <ServiceCardGrid services={home.services} pathOf={serviceAliasPath} />
       </Section>
@@ -54,7 +57,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         id="featured-projects"
         staticContent
         {...heading(texts.featuredProjects)}
-        action={<ButtonLink to="/projects">Explore All Projects</ButtonLink>}
+        action={<ButtonLink to="/projects">{t.exploreAllProjects}</ButtonLink>}
       >
         <CardGrid>
           {home.featured.map((project) => (
@@ -74,7 +77,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         {...heading(texts.videos)}
         action={
           <ButtonAnchor href={company.social.youtube} target="_blank" rel="noopener noreferrer" variant="outline">
-            Visit Our Video Channel
+            {t.videoChannel}
           </ButtonAnchor>
         }
       >
@@ -94,7 +97,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         staticContent
         tone="sand"
         {...heading(texts.blogs)}
-        action={<ButtonLink to="/blogs/category/all">View All</ButtonLink>}
+        action={<ButtonLink to="/blogs/category/all">{t.viewAllPosts}</ButtonLink>}
       >
         <LatestBlogs posts={home.posts} />
       </Section>
@@ -102,16 +105,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   )
 }
 
-export function Head() {
+function PageHead() {
   const company = useCompany()
+  const t = useStrings(PAGES).home
   return (
-    <Seo
-      title={`${company.name} | GFRG Construction, Architecture & Engineering in Kerala`}
-      description={company.description}
-      path="/"
-      image={HERO_POSTER.jpeg}
-      organization
-    >
+    <Seo title={t.title(company.name)} description={company.description} path="/" image={HERO_POSTER.jpeg} organization>
       {[
         [HERO_POSTER.phoneWebp, HERO_POSTER.phoneMedia],
         [HERO_POSTER.webp, HERO_POSTER.wideMedia],
@@ -123,8 +121,8 @@ export function Head() {
 }
 
 export const query = graphql`
-  query HomePage {
-    texts: homePageJson {
+  query HomePage($lang: String!) {
+    texts: homePageJson(fields: { lang: { eq: $lang } }) {
       coreServices {
         ...SectionTextFields
       }
@@ -153,27 +151,27 @@ export const query = graphql`
         ...SectionTextFields
       }
     }
-    services: allServicesJson(sort: { order: ASC }) {
+    services: allServicesJson(filter: { fields: { lang: { eq: $lang } } }, sort: { order: ASC }) {
       nodes {
         ...ServiceCardFields
         showOnHome
       }
     }
-    gfrgCards: allGfrgCardsJson {
+    gfrgCards: allGfrgCardsJson(filter: { fields: { lang: { eq: $lang } } }) {
       nodes {
         title
         description
         icon
       }
     }
-    stats: allStatisticsJson {
+    stats: allStatisticsJson(filter: { fields: { lang: { eq: $lang } } }) {
       nodes {
         value
         suffix
         label
       }
     }
-    stages: allCarouselJson(sort: { jsonId: ASC }) {
+    stages: allCarouselJson(filter: { fields: { lang: { eq: $lang } } }, sort: { jsonId: ASC }) {
       nodes {
         jsonId
         label
@@ -186,12 +184,12 @@ export const query = graphql`
         }
       }
     }
-    featured: allProjectsJson(sort: { jsonId: ASC }, limit: 6) {
+    featured: allProjectsJson(filter: { fields: { lang: { eq: $lang } } }, sort: { jsonId: ASC }, limit: 6) {
       nodes {
         ...ProjectCardFields
       }
     }
-    showcase: allProjectsJson(sort: { jsonId: ASC }) {
+    showcase: allProjectsJson(filter: { fields: { lang: { eq: $lang } } }, sort: { jsonId: ASC }) {
       nodes {
         slug
         name
@@ -205,7 +203,7 @@ export const query = graphql`
         }
       }
     }
-    videos: allVideosJson(sort: { jsonId: ASC }) {
+    videos: allVideosJson(filter: { fields: { lang: { eq: $lang } } }, sort: { jsonId: ASC }) {
       nodes {
         jsonId
         embedUrl
@@ -217,7 +215,7 @@ export const query = graphql`
         tags
       }
     }
-    testimonials: allTestimonialsJson(sort: { jsonId: ASC }) {
+    testimonials: allTestimonialsJson(filter: { fields: { lang: { eq: $lang } } }, sort: { jsonId: ASC }) {
       nodes {
         jsonId
         name
@@ -225,7 +223,7 @@ export const query = graphql`
         text
       }
     }
-    leaders: allLeadersJson(sort: { jsonId: ASC }) {
+    leaders: allLeadersJson(filter: { fields: { lang: { eq: $lang } } }, sort: { jsonId: ASC }) {
       nodes {
         jsonId
         name
@@ -239,10 +237,16 @@ export const query = graphql`
         }
       }
     }
-    posts: allBlogPost(sort: { frontmatter: { datePublished: DESC } }, limit: 6) {
+    posts: allBlogPost(
+      filter: { fields: { lang: { eq: $lang } } }
+      sort: { frontmatter: { datePublished: DESC } }
+      limit: 6
+    ) {
       nodes {
         ...BlogCardFields
       }
     }
   }
 `
+
+export const Head = withPageLang(PageHead)

@@ -1,3 +1,5 @@
+import { useStrings, withPageLang } from "../hooks/use-lang"
+import { PROJECTS } from "../lib/i18n/ui/projects"
 import { useEffect, useRef, useState } from "react"
 import { graphql, navigate, type HeadProps, type PageProps } from "gatsby"
 import { styled } from "@linaria/react"
@@ -31,6 +33,7 @@ import { heroIntro, heroTitle } from "../components/ui/hero-text"
 
 /** The showcase: filters and page live in the URL query, so a view can be shared and survives reload. */
 export default function ProjectsPage({ data, location }: PageProps<Queries.ProjectsPageQuery>) {
+  const t = useStrings(PROJECTS)
   // The static HTML shows the unfiltered first page; the URL query is applied after hydration.
   const [search, setSearch] = useState("")
   useEffect(() => setSearch(location.search), [location.search])
@@ -78,8 +81,8 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
         <div ref={gridRef} id="projects-grid" aria-live="polite">
           {shown.length === 0 ? (
             <Empty>
-              <p>No projects match your selections.</p>
-              <p>Please adjust the Status or Sector filters.</p>
+              <p>{t.noMatch}</p>
+              <p>{t.adjustFilters}</p>
             </Empty>
           ) : (
             <CardGrid>
@@ -92,7 +95,7 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
           )}
         </div>
         <PageButtons
-          label="Projects pages"
+          label={t.pages}
           page={page}
           total={pages}
           onPage={(n) => {
@@ -103,17 +106,18 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
         />
       </Container>
       <Spacer />
-      <CallToAction texts={texts.callToAction} to="/contact" label="Get In Touch" />
+      <CallToAction texts={texts.callToAction} to="/contact" label={t.getInTouch} />
     </>
   )
 }
 
-export function Head({ data }: HeadProps<Queries.ProjectsPageQuery>) {
+function PageHead({ data }: HeadProps<Queries.ProjectsPageQuery>) {
   const company = useCompany()
   const { fill } = usePageText()
+  const t = useStrings(PROJECTS)
   return (
     <Seo
-      title={`Our Projects | ${company.name}`}
+      title={t.listTitle(company.name)}
       description={fill(pageTexts(data.texts, "projects-page.json").seo.description)}
       path="/projects"
     />
@@ -121,16 +125,16 @@ export function Head({ data }: HeadProps<Queries.ProjectsPageQuery>) {
 }
 
 export const query = graphql`
-  query ProjectsPage {
-    texts: projectsPageJson {
+  query ProjectsPage($lang: String!) {
+    texts: projectsPageJson(fields: { lang: { eq: $lang } }) {
       ...ListingPageTextsFields
     }
-    projects: allProjectsJson(sort: { jsonId: ASC }) {
+    projects: allProjectsJson(filter: { fields: { lang: { eq: $lang } } }, sort: { jsonId: ASC }) {
       nodes {
         ...ProjectCardFields
       }
     }
-    values: allProjectValuesJson {
+    values: allProjectValuesJson(filter: { fields: { lang: { eq: $lang } } }) {
       nodes {
         title
         description
@@ -181,3 +185,5 @@ const Empty = styled.div`
 const Spacer = styled.div`
   height: 4rem;
 `
+
+export const Head = withPageLang(PageHead)

@@ -1,3 +1,5 @@
+import { useStrings, withPageLang } from "../hooks/use-lang"
+import { PAGES } from "../lib/i18n/ui/pages"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { styled } from "@linaria/react"
 import { Seo } from "../components/seo/Seo"
@@ -16,25 +18,27 @@ import { StaticBlock } from "../components/ui/StaticBlock"
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const texts = pageTexts(data.texts, "services-page.json")
   const { heading } = usePageText()
+  const t = useStrings(PAGES).services
   return (
     <>
       <PageHero {...heading(texts.hero)} />
       <StaticBlock as={Grid} name="service-cards">
         <ServiceCardGrid services={data.allServicesJson.nodes} headingLevel="h2" firstOnScreen />
       </StaticBlock>
-      <CallToAction texts={texts.callToAction} to="/contact" label="Start the Conversation" />
+      <CallToAction texts={texts.callToAction} to="/contact" label={t.startConversation} />
     </>
   )
 }
 
-export function Head({ data }: HeadProps<Queries.ServicesPageQuery>) {
+function PageHead({ data }: HeadProps<Queries.ServicesPageQuery>) {
   const company = useCompany()
   const { siteUrl } = useSiteMetadata()
   const { fill } = usePageText()
   const nodes = data.allServicesJson.nodes
+  const t = useStrings(PAGES).services
   return (
     <Seo
-      title={`Our Services | ${company.name}`}
+      title={t.title(company.name)}
       description={fill(pageTexts(data.texts, "services-page.json").seo.description)}
       path="/services"
       jsonLd={{
@@ -52,11 +56,11 @@ export function Head({ data }: HeadProps<Queries.ServicesPageQuery>) {
 }
 
 export const query = graphql`
-  query ServicesPage {
-    texts: servicesPageJson {
+  query ServicesPage($lang: String!) {
+    texts: servicesPageJson(fields: { lang: { eq: $lang } }) {
       ...ListingPageTextsFields
     }
-    allServicesJson(sort: { order: ASC }) {
+    allServicesJson(filter: { fields: { lang: { eq: $lang } } }, sort: { order: ASC }) {
       nodes {
         ...ServiceCardFields
       }
@@ -68,3 +72,5 @@ const Grid = styled(Container)`
   padding-top: 4rem;
   padding-bottom: 4rem;
 `
+
+export const Head = withPageLang(PageHead)

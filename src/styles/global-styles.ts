@@ -18,6 +18,26 @@ export const globalStyles = css`
     html {
       -webkit-text-size-adjust: 100%;
       text-size-adjust: 100%;
+      --font-heading: ${theme.fontStacks.heading};
+      --font-body: ${theme.fontStacks.body};
+    }
+    /* Malayalam pages (docs/behaviour.md §10): a Malayalam face for headings and text, room for
+       stacked conjuncts and vowel signs above and below, and never capitals or letter spacing,
+       which Malayalam does not have. English pages never name the face, so never fetch it. */
+    html[lang="ml"] {
+      --font-heading: ${theme.fontStacks.malayalam};
+      --font-body: ${theme.fontStacks.malayalam};
+    }
+    html[lang="ml"] body {
+      line-height: 1.8;
+    }
+    html[lang="ml"] :is(h1, h2, h3, h4) {
+      font-weight: ${theme.fontWeights.strong};
+      line-height: 1.45;
+    }
+    html[lang="ml"] * {
+      text-transform: none !important;
+      letter-spacing: normal !important;
     }
     body {
       margin: 0;

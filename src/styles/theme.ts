@@ -41,9 +41,20 @@ export const theme = {
     whatsapp: "#1A7F4B",
     star: "#B7791F",
   },
+  /**
+   * The faces, through custom properties a page's language sets (global-styles: Malayalam pages
+   * put Noto Sans Malayalam first in both); `stacks` are the English ones as written.
+   */
   fonts: {
+    heading: "var(--font-heading)",
+    body: "var(--font-body)",
+  },
+  fontStacks: {
     heading: '"DM Serif Display", Georgia, "Times New Roman", serif',
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    /** Malayalam text in a Malayalam face (src/styles/malayalam-font.css), any Latin in the body face. */
+    malayalam:
+      '"Noto Sans Malayalam", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   },
   /**
    * One type scale: two weights of the body face, and the sizes below. Each distinct family, size

@@ -1,3 +1,5 @@
+import { useStrings, withPageLang } from "../hooks/use-lang"
+import { BLOG } from "../lib/listing/blog-words"
 import { useEffect } from "react"
 import type { HeadProps } from "gatsby"
 import { BlogPostNotFound } from "../components/blog/BlogPostNotFound"
@@ -18,14 +20,12 @@ export default function BlogPostNotFoundPage() {
   return <BlogPostNotFound />
 }
 
-export function Head({ location }: HeadProps) {
+function PageHead({ location }: HeadProps) {
   const company = useCompany()
+  const t = useStrings(BLOG)
   return (
-    <Seo
-      title={`Blog post not found | ${company.name}`}
-      description="The blog post you were looking for could not be found."
-      path={location.pathname}
-      noindex
-    />
+    <Seo title={t.notFoundTitle(company.name)} description={t.notFoundDescription} path={location.pathname} noindex />
   )
 }
+
+export const Head = withPageLang(PageHead)

@@ -1,3 +1,6 @@
+import { useLang, useStrings, withPageLang } from "../hooks/use-lang"
+import { pathIn, type Lang } from "../lib/i18n/lang"
+import { BLOG } from "../lib/listing/blog-words"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { SiteLink } from "../components/ui/SiteLink"
 import { styled } from "@linaria/react"
@@ -24,19 +27,21 @@ import { StaticBlock } from "../components/ui/StaticBlock"
 
 type Props = PageProps<Queries.BlogPostPageQuery, BlogPostContext>
 
-function canonicalOf(post: NonNullable<Queries.BlogPostPageQuery["post"]>, siteUrl: string): string {
-  return post.frontmatter.canonicalUrl || absoluteUrl(siteUrl, blogPostPath(post.fields.slug))
+function canonicalOf(post: NonNullable<Queries.BlogPostPageQuery["post"]>, siteUrl: string, lang: Lang): string {
+  return post.frontmatter.canonicalUrl || absoluteUrl(siteUrl, pathIn(lang, blogPostPath(post.fields.slug)))
 }
 
 export default function BlogPostPage({ data }: Props) {
   const company = useCompany()
   const { siteUrl } = useSiteMetadata()
+  const t = useStrings(BLOG)
+  const lang = useLang()
   useHashScroll()
   const post = data.post
-  if (!post) return <Missing>Blog post could not be loaded.</Missing>
+  if (!post) return <Missing>{t.couldNotLoad}</Missing>
   const fm = post.frontmatter
   const image = fm.featuredImage.childImageSharp?.gatsbyImageData
-  const url = canonicalOf(post, siteUrl)
+  const url = canonicalOf(post, siteUrl, lang)
   return (
     <article>
       <ArticleHero
@@ -56,12 +61,12 @@ export default function BlogPostPage({ data }: Props) {
             companyName={company.name}
           />
           <Prose data-article-body="" dangerouslySetInnerHTML={{ __html: post.article.html }} />
-          <Share aria-label="Share this article">
-            <h2>Share this article</h2>
+          <Share aria-label={t.share}>
+            <h2>{t.share}</h2>
             <PillLinks>
               {shareLinks(url, fm.title).map((link) => (
                 <li key={link.name}>
-                  <NewTabLink href={link.href} aria-label={`Share on ${link.name} (opens in a new tab)`}>
+                  <NewTabLink href={link.href} aria-label={t.shareOn(link.name)}>
                     {link.name}
                   </NewTabLink>
                 </li>
@@ -72,7 +77,7 @@ export default function BlogPostPage({ data }: Props) {
       </Layout>
       <StaticBlock as={Related} name="related-posts" aria-labelledby="related-title" {...deferRender}>
         <Container>
-          <h2 id="related-title">Related Insights</h2>
+          <h2 id="related-title">{t.related}</h2>
           {data.related.nodes.length > 0 ? (
             <CardGrid>
               {data.related.nodes.map((p) => (
@@ -83,7 +88,7 @@ export default function BlogPostPage({ data }: Props) {
             </CardGrid>
           ) : null}
           <p>
-            <SiteLink to="/blogs/category/all">View All Blogs →</SiteLink>
+            <SiteLink to="/blogs/category/all">{t.viewAllArrow}</SiteLink>
           </p>
         </Container>
       </StaticBlock>
@@ -91,19 +96,22 @@ export default function BlogPostPage({ data }: Props) {
   )
 }
 
-export function Head({ data }: HeadProps<Queries.BlogPostPageQuery, BlogPostContext>) {
+function PageHead({ data }: HeadProps<Queries.BlogPostPageQuery, BlogPostContext>) {
   const company = useCompany()
+  const t = useStrings(BLOG)
+  const lang = useLang()
   const { siteUrl } = useSiteMetadata()
   const post = data.post
   if (!post) return null
   const fm = post.frontmatter
-  const url = canonicalOf(post, siteUrl)
+  const url = canonicalOf(post, siteUrl, lang)
   const image = fm.featuredImage.childImageSharp?.gatsbyImageData.images.fallback?.src
   return (
     <Seo
       title={fm.metaTitle}
       description={fm.metaDescription}
-      path={url}
+      // Seo names the page in its language and its twins; a post published elsewhere first names that.
+      path={fm.canonicalUrl || blogPostPath(post.fields.slug)}
       image={image}
       imageAlt={fm.imageAltText}
       type="article"
@@ -125,7 +133,7 @@ export function Head({ data }: HeadProps<Queries.BlogPostPageQuery, BlogPostCont
         mainEntityOfPage: { "@type": "WebPage", "@id": url },
         keywords: fm.keywords.join(", "),
         wordCount: post.fields.wordCount,
-        articleSection: fm.category,
+        articleSection: t.categoryLabel(fm.category),
       }}
     >
       <meta property="article:published_time" content={fm.datePublished} />
@@ -134,8 +142,8 @@ export function Head({ data }: HeadProps<Queries.BlogPostPageQuery, BlogPostCont
 }
 
 export const query = graphql`
-  query BlogPostPage($slug: String!, $related: [String!]!) {
-    post: blogPost(fields: { slug: { eq: $slug } }) {
+  query BlogPostPage($slug: String!, $related: [String!]!, $lang: String!) {
+    post: blogPost(fields: { slug: { eq: $slug }, lang: { eq: $lang } }) {
       fields {
         slug
         readingTime
@@ -167,7 +175,7 @@ export const query = graphql`
       }
     }
     related: allBlogPost(
-      filter: { fields: { slug: { in: $related } } }
+      filter: { fields: { slug: { in: $related }, lang: { eq: $lang } } }
       sort: { frontmatter: { datePublished: DESC } }
     ) {
       nodes {
@@ -226,3 +234,5 @@ const Related = styled.section`
     font-weight: ${theme.fontWeights.strong};
   }
 `
+
+export const Head = withPageLang(PageHead)

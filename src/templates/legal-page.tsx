@@ -1,3 +1,4 @@
+import { withPageLang } from "../hooks/use-lang"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import type { LegalPageContext } from "../gatsby/create-legal-pages"
 import { LegalPage } from "../components/legal/LegalPage"
@@ -22,7 +23,7 @@ export default function LegalPageTemplate({ data, pageContext }: PageProps<Data,
   )
 }
 
-export function Head({ data, pageContext }: HeadProps<Data, LegalPageContext>) {
+function PageHead({ data, pageContext }: HeadProps<Data, LegalPageContext>) {
   const company = useCompany()
   const page = data.legalPage
   if (!page) return null
@@ -36,8 +37,8 @@ export function Head({ data, pageContext }: HeadProps<Data, LegalPageContext>) {
 }
 
 export const query = graphql`
-  query LegalPage($slug: String!) {
-    legalPage(fields: { slug: { eq: $slug } }) {
+  query LegalPage($slug: String!, $lang: String!) {
+    legalPage(fields: { slug: { eq: $slug }, lang: { eq: $lang } }) {
       frontmatter {
         title
         description
@@ -49,3 +50,5 @@ export const query = graphql`
     }
   }
 `
+
+export const Head = withPageLang(PageHead)

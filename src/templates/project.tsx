@@ -1,3 +1,5 @@
+import { useLang, useStrings, withPageLang } from "../hooks/use-lang"
+import { PROJECTS } from "../lib/i18n/ui/projects"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { styled } from "@linaria/react"
 import { FactList, ProjectDescription, ProjectHeading, ProjectPageFrame } from "../components/projects/ProjectPageParts"
@@ -25,14 +27,16 @@ type Props = PageProps<Queries.ProjectPageQuery, ProjectPageContext>
 
 export default function ProjectPage({ data, pageContext }: Props) {
   const { fill } = usePageText()
+  const lang = useLang()
+  const t = useStrings(PROJECTS)
   const project = data.project
   if (!project) return null
   const texts = pageTexts(data.texts, "projects-page.json").projectPages
   const description = pageContext.description
   const details: [string, string][] = [
-    ["Client", project.client ?? ""],
-    ["Completion Date", project.completionDate ?? ""],
-    ["Area", project.areaSqft ? formatArea(project.areaSqft) : ""],
+    [t.client, project.client ?? ""],
+    [t.completionDate, project.completionDate ?? ""],
+    [t.area, project.areaSqft ? formatArea(project.areaSqft, lang) : ""],
   ]
   return (
     <ProjectPageFrame>
@@ -47,23 +51,23 @@ export default function ProjectPage({ data, pageContext }: Props) {
             }))}
           />
           <section aria-labelledby="description">
-            <h2 id="description">Description</h2>
+            <h2 id="description">{t.description}</h2>
             <ProjectDescription description={description} />
           </section>
           {project.videoUrl ? (
             <section aria-labelledby="video">
-              <h2 id="video">Project Video</h2>
+              <h2 id="video">{t.video}</h2>
               <Video src={project.videoUrl} label={project.name} />
             </section>
           ) : null}
         </Main>
         <PanelColumn>
           <Card>
-            <h2>Details</h2>
+            <h2>{t.details}</h2>
             <FactList facts={details} />
           </Card>
           <Card>
-            <h2>Key Features</h2>
+            <h2>{t.keyFeatures}</h2>
             <ul>
               {project.keyFeatures.map((f) => (
                 <li key={f}>
@@ -73,17 +77,17 @@ export default function ProjectPage({ data, pageContext }: Props) {
             </ul>
           </Card>
           <Card data-tone="dark">
-            <h2>Start Your Project?</h2>
+            <h2>{t.startYourProject}</h2>
             <p>{fill(texts.startYourProject)}</p>
             <ButtonLink to="/contact" variant="secondary">
-              Get In Touch
+              {t.getInTouch}
             </ButtonLink>
           </Card>
         </PanelColumn>
       </Layout>
       {data.similar.nodes.length > 0 ? (
         <Similar aria-labelledby="similar" {...deferRender}>
-          <h2 id="similar">Similar Projects</h2>
+          <h2 id="similar">{t.similar}</h2>
           <CardGrid>
             {data.similar.nodes.map((p) => (
               <li key={p.slug}>
@@ -97,8 +101,9 @@ export default function ProjectPage({ data, pageContext }: Props) {
   )
 }
 
-export function Head({ data }: HeadProps<Queries.ProjectPageQuery, ProjectPageContext>) {
+function PageHead({ data }: HeadProps<Queries.ProjectPageQuery, ProjectPageContext>) {
   const company = useCompany()
+  const t = useStrings(PROJECTS)
   const { siteUrl } = useSiteMetadata()
   const project = data.project
   if (!project) return null
@@ -124,24 +129,24 @@ export function Head({ data }: HeadProps<Queries.ProjectPageQuery, ProjectPageCo
             address: { "@type": "PostalAddress", addressRegion: "Kerala", addressCountry: "IN" },
           },
           creator: { "@type": "GeneralContractor", name: company.name, url: siteUrl },
-          genre: project.type,
+          genre: t.type(project.type),
           url: absoluteUrl(siteUrl, path),
         },
       ]}
-      trail={[{ name: "Projects", path: "/projects" }]}
+      trail={[{ name: t.projects, path: "/projects" }]}
       crumb={project.name}
     />
   )
 }
 
 export const query = graphql`
-  query ProjectPage($slug: String!, $similar: [String!]!) {
-    texts: projectsPageJson {
+  query ProjectPage($slug: String!, $similar: [String!]!, $lang: String!) {
+    texts: projectsPageJson(fields: { lang: { eq: $lang } }) {
       projectPages {
         startYourProject
       }
     }
-    project: projectsJson(slug: { eq: $slug }) {
+    project: projectsJson(slug: { eq: $slug }, fields: { lang: { eq: $lang } }) {
       ...ProjectOverviewFields
       keyFeatures
       areaSqft
@@ -158,7 +163,10 @@ export const query = graphql`
         }
       }
     }
-    similar: allProjectsJson(filter: { slug: { in: $similar } }, sort: { jsonId: ASC }) {
+    similar: allProjectsJson(
+      filter: { slug: { in: $similar }, fields: { lang: { eq: $lang } } }
+      sort: { jsonId: ASC }
+    ) {
       nodes {
         ...ProjectCardFields
       }
@@ -225,3 +233,5 @@ const Similar = styled.section`
     margin-bottom: 1.5rem;
   }
 `
+
+export const Head = withPageLang(PageHead)

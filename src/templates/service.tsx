@@ -1,3 +1,6 @@
+import { useStrings, withPageLang } from "../hooks/use-lang"
+import { LAYOUT } from "../lib/i18n/ui/layout"
+import { PAGES } from "../lib/i18n/ui/pages"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { SiteLink } from "../components/ui/SiteLink"
 import { styled } from "@linaria/react"
@@ -28,6 +31,7 @@ type Props = PageProps<Queries.ServicePageQuery, ServicePageContext>
 
 export default function ServicePage({ data }: Props) {
   const { fill } = usePageText()
+  const t = useStrings(PAGES).service
   const service = data.service
   if (!service) return null
   const texts = pageTexts(data.texts, "services-page.json").servicePages
@@ -40,7 +44,7 @@ export default function ServicePage({ data }: Props) {
         <PhotoShade tone="service" />
         <HeroText>
           <BackLink to="/services">
-            <Icon name="arrowLeft" size={18} /> Back to Services
+            <Icon name="arrowLeft" size={18} /> {t.back}
           </BackLink>
           <IconBadge>
             <ServiceIcon icon={service.icon} size={30} />
@@ -52,13 +56,13 @@ export default function ServicePage({ data }: Props) {
       <StaticBlock as={Body} name="service-body">
         <Main>
           <section aria-labelledby="about-service">
-            <h2 id="about-service">About</h2>
+            <h2 id="about-service">{t.about}</h2>
             {paragraphs(service.detailedDescription).map((p) => (
               <p key={p.slice(0, 40)}>{p}</p>
             ))}
           </section>
           <section aria-labelledby="key-features">
-            <h2 id="key-features">Key Features</h2>
+            <h2 id="key-features">{t.keyFeatures}</h2>
             <Checklist>
               {service.keyFeatures.map((feature) => (
                 <li key={feature}>
@@ -69,13 +73,13 @@ export default function ServicePage({ data }: Props) {
             </Checklist>
           </section>
           <section aria-labelledby="approach">
-            <h2 id="approach">Our Approach</h2>
+            <h2 id="approach">{t.approach}</h2>
             {paragraphs(service.process).map((p) => (
               <p key={p.slice(0, 40)}>{p}</p>
             ))}
           </section>
           <section aria-labelledby="why-us">
-            <h2 id="why-us">Why Choose Us</h2>
+            <h2 id="why-us">{t.whyUs}</h2>
             {paragraphs(service.whyChoose).map((p) => (
               <p key={p.slice(0, 40)}>{p}</p>
             ))}
@@ -83,14 +87,14 @@ export default function ServicePage({ data }: Props) {
         </Main>
         <Sidebar>
           <Panel data-tone="dark">
-            <h2>Request a Consultation</h2>
+            <h2>{t.consultation}</h2>
             <p>{fill(texts.consultation)}</p>
             <ButtonLink to="/contact" variant="secondary">
-              Request a Consultation
+              {t.consultation}
             </ButtonLink>
           </Panel>
           <OtherServices>
-            <h2>Other Services</h2>
+            <h2>{t.otherServices}</h2>
             <ul>
               {others.map((s) => (
                 <li key={s.slug}>
@@ -103,20 +107,22 @@ export default function ServicePage({ data }: Props) {
           </OtherServices>
         </Sidebar>
       </StaticBlock>
-      <CallToAction texts={texts.callToAction} to="/contact" label="Contact Our Experts" />
+      <CallToAction texts={texts.callToAction} to="/contact" label={t.contactExperts} />
     </>
   )
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, ServicePageContext>) {
+function PageHead({ data, pageContext }: HeadProps<Queries.ServicePageQuery, ServicePageContext>) {
   const company = useCompany()
   const { siteUrl } = useSiteMetadata()
+  const t = useStrings(PAGES).service
+  const { nav } = useStrings(LAYOUT)
   const service = data.service
   if (!service) return null
   const image = service.heroImage.childImageSharp?.gatsbyImageData.images.fallback?.src
   return (
     <Seo
-      title={`${service.title} | ${company.name}`}
+      title={t.title(service.title, company.name)}
       description={service.metaDescription}
       path={pageContext.canonicalPath}
       image={image}
@@ -133,15 +139,15 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
           url: absoluteUrl(siteUrl, pageContext.canonicalPath),
         },
       ]}
-      trail={[{ name: "Services", path: "/services" }]}
+      trail={[{ name: nav.services, path: "/services" }]}
       crumb={service.title}
     />
   )
 }
 
 export const query = graphql`
-  query ServicePage($slug: String!) {
-    texts: servicesPageJson {
+  query ServicePage($slug: String!, $lang: String!) {
+    texts: servicesPageJson(fields: { lang: { eq: $lang } }) {
       servicePages {
         consultation
         callToAction {
@@ -149,7 +155,7 @@ export const query = graphql`
         }
       }
     }
-    service: servicesJson(slug: { eq: $slug }) {
+    service: servicesJson(slug: { eq: $slug }, fields: { lang: { eq: $lang } }) {
       slug
       title
       description
@@ -164,7 +170,7 @@ export const query = graphql`
         ...PhotoHeroImage
       }
     }
-    others: allServicesJson(sort: { order: ASC }) {
+    others: allServicesJson(filter: { fields: { lang: { eq: $lang } } }, sort: { order: ASC }) {
       nodes {
         slug
         title
@@ -273,3 +279,5 @@ const OtherServices = styled(Panel)`
     color: ${theme.colors.primary};
   }
 `
+
+export const Head = withPageLang(PageHead)

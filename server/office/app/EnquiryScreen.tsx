@@ -62,7 +62,7 @@ function EnquiryView({ enquiry, members, onChanged }: EnquiryViewProps) {
   return (
     <>
       <p className="lead">
-        {KIND_LABELS[enquiry.kind]}, received{" "}
+        {KIND_LABELS[enquiry.kind]}, {enquiry.lang === "ml" ? "in Malayalam, " : ""}received{" "}
         <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>
       </p>
       <div className="enquiry-layout">

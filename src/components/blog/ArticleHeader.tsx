@@ -1,4 +1,6 @@
 import type { ReactNode } from "react"
+import { useLang, useStrings } from "../../hooks/use-lang"
+import { BLOG } from "../../lib/listing/blog-words"
 import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import { PhotoHero, PhotoShade } from "../ui/PhotoHero"
@@ -14,13 +16,14 @@ import { Container } from "../ui/Container"
  * sees the post as a reader will.
  */
 export function ArticleHero({ picture, category, title }: { picture: ReactNode; category: string; title: string }) {
+  const t = useStrings(BLOG)
   return (
     <Hero as="header">
       {picture}
       <PhotoShade tone="article" />
       <HeroText>
         <CategoryLink to={blogCategoryPath(categorySlug(category))}>
-          <Badge variant="secondary">{category}</Badge>
+          <Badge variant="secondary">{t.categoryLabel(category)}</Badge>
         </CategoryLink>
         <h1>{title}</h1>
       </HeroText>
@@ -36,14 +39,17 @@ interface MetaProps {
 }
 
 export function ArticleMeta({ author, datePublished, readingMinutes, companyName }: MetaProps) {
+  const lang = useLang()
+  const t = useStrings(BLOG)
   return (
     <MetaBlock>
       <span>
-        By <strong>{author}</strong>
+        {t.by}
+        <strong>{author}</strong>
       </span>
-      {datePublished ? <time dateTime={datePublished}>{formatLongDate(datePublished)}</time> : null}
-      <span>{readingMinutes} min read</span>
-      <span>Written by the team at {companyName}</span>
+      {datePublished ? <time dateTime={datePublished}>{formatLongDate(datePublished, lang)}</time> : null}
+      <span>{t.readingTime(readingMinutes)}</span>
+      <span>{t.writtenBy(companyName)}</span>
     </MetaBlock>
   )
 }

@@ -1,4 +1,7 @@
 import { graphql } from "gatsby"
+import { useLang, useStrings } from "../../hooks/use-lang"
+import type { Lang } from "../../lib/i18n/lang"
+import { BLOG } from "../../lib/listing/blog-words"
 import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import { formatLongDate } from "../../lib/text/format"
@@ -10,7 +13,8 @@ import { Picture } from "../ui/Picture"
 
 /**
  * A post as a card: cover, category, date, title, summary, reading time. The blog listings and
- * related posts show the date as 'January 5, 2025'; the home page passes `formatCardDate`.
+ * related posts show the date as 'January 5, 2025'; the home page passes `formatCardDate`. Either is
+ * given the page's language, so a Malayalam page names its months in Malayalam.
  * `priority`: the cover is the largest picture on a phone's first screen (see Picture).
  */
 export function BlogCard({
@@ -21,9 +25,11 @@ export function BlogCard({
 }: {
   post: Queries.BlogCardFieldsFragment
   headingLevel?: "h2" | "h3"
-  formatDate?: (isoDate: string) => string
+  formatDate?: (isoDate: string, lang: Lang) => string
   priority?: boolean
 }) {
+  const lang = useLang()
+  const t = useStrings(BLOG)
   const image = post.frontmatter.featuredImage.childImageSharp?.cardImageData
   const date = post.frontmatter.datePublished
   return (
@@ -33,14 +39,14 @@ export function BlogCard({
       </CardMedia>
       <Body>
         <Meta>
-          <Badge variant="outline">{post.frontmatter.category}</Badge>
-          <time dateTime={date}>{formatDate(date)}</time>
+          <Badge variant="outline">{t.categoryLabel(post.frontmatter.category)}</Badge>
+          <time dateTime={date}>{formatDate(date, lang)}</time>
         </Meta>
         <Title as={headingLevel}>
           <SiteLink to={blogPostPath(post.fields.slug)}>{post.frontmatter.title}</SiteLink>
         </Title>
         <p>{post.frontmatter.summary}</p>
-        <small>{post.fields.readingTime} min read</small>
+        <small>{t.readingTime(post.fields.readingTime)}</small>
       </Body>
     </Card>
   )

@@ -1,3 +1,5 @@
+import { useStrings } from "../../hooks/use-lang"
+import { BLOG } from "../../lib/listing/blog-words"
 import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import { theme } from "../../styles/theme"
@@ -7,7 +9,7 @@ import { CardGrid } from "../ui/CardGrid"
 import { Container } from "../ui/Container"
 import { pill, pillCurrent } from "../ui/pill-styles"
 import type { BlogPill } from "../../lib/listing/blog-pills"
-import { blogCategoryPath, categoryNameFromSlug } from "../../lib/listing/slug"
+import { blogCategoryPath } from "../../lib/listing/slug"
 import { StaticBlock } from "../ui/StaticBlock"
 
 export interface BlogListingProps {
@@ -20,24 +22,25 @@ export interface BlogListingProps {
 
 /** A blog listing: 'Blogs', the category's name, the category pills, the cards and the pages. */
 export function BlogListing({ categorySlug, pills, posts, currentPage, totalPages }: BlogListingProps) {
+  const t = useStrings(BLOG)
   return (
     <StaticBlock as={Page} name="blog-listing">
       <Container>
         <Heading>
-          <h1>Blogs</h1>
-          <h2>{categoryNameFromSlug(categorySlug)}</h2>
+          <h1>{t.blogs}</h1>
+          <h2>{t.categoryHeading(categorySlug)}</h2>
         </Heading>
-        <Pills aria-label="Blog categories">
+        <Pills aria-label={t.categories}>
           {pills.map((pill) => (
             <li key={pill.slug}>
               <SiteLink to={blogCategoryPath(pill.slug)} aria-current={pill.slug === categorySlug ? "page" : undefined}>
-                {pill.label}
+                {t.categoryLabel(pill.label)}
               </SiteLink>
             </li>
           ))}
         </Pills>
         {posts.length === 0 ? (
-          <Empty>No blog posts found in this category.</Empty>
+          <Empty>{t.emptyCategory}</Empty>
         ) : (
           <CardGrid>
             {posts.map((post, i) => (

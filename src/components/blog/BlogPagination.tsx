@@ -1,3 +1,5 @@
+import { useStrings } from "../../hooks/use-lang"
+import { BLOG } from "../../lib/listing/blog-words"
 import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import { paginationItems } from "../../lib/listing/pagination"
@@ -10,13 +12,14 @@ import { pill, pillCurrent, PillRow } from "../ui/pill-styles"
  * as links that cannot be followed (docs/behaviour.md §9, "Blog pagination").
  */
 export function BlogPagination({ slug, current, total }: { slug: string; current: number; total: number }) {
+  const t = useStrings(BLOG)
   if (total <= 1) return null
   return (
-    <Nav aria-label="Pagination">
+    <Nav aria-label={t.pagination}>
       {current > 1 ? (
-        <SiteLink to={blogCategoryPath(slug, current - 1)}>Previous</SiteLink>
+        <SiteLink to={blogCategoryPath(slug, current - 1)}>{t.previous}</SiteLink>
       ) : (
-        <DisabledPageLink>Previous</DisabledPageLink>
+        <DisabledPageLink>{t.previous}</DisabledPageLink>
       )}
       {paginationItems(current, total).map((item) =>
         item.kind === "ellipsis" ? (
@@ -28,16 +31,16 @@ export function BlogPagination({ slug, current, total }: { slug: string; current
             key={item.page}
             to={blogCategoryPath(slug, item.page)}
             aria-current={item.page === current ? "page" : undefined}
-            aria-label={`Page ${item.page}`}
+            aria-label={t.page(item.page)}
           >
             {item.page}
           </SiteLink>
         ),
       )}
       {current < total ? (
-        <SiteLink to={blogCategoryPath(slug, current + 1)}>Next</SiteLink>
+        <SiteLink to={blogCategoryPath(slug, current + 1)}>{t.next}</SiteLink>
       ) : (
-        <DisabledPageLink>Next</DisabledPageLink>
+        <DisabledPageLink>{t.next}</DisabledPageLink>
       )}
     </Nav>
   )

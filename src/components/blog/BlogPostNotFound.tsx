@@ -1,16 +1,19 @@
 import { styled } from "@linaria/react"
+import { useStrings } from "../../hooks/use-lang"
+import { BLOG } from "../../lib/listing/blog-words"
 import { theme } from "../../styles/theme"
 import { ButtonLink } from "../ui/Button"
 import { Container } from "../ui/Container"
 
 /** The article's "no post for this slug" state (docs/behaviour.md §4, §8). */
 export function BlogPostNotFound() {
+  const t = useStrings(BLOG)
   return (
     <NotFoundSection>
       <Container>
-        <h1>Blog post not found.</h1>
-        <p>The article you are looking for may have moved or never existed.</p>
-        <ButtonLink to="/blogs/category/all">View All Blogs</ButtonLink>
+        <h1>{t.notFound}</h1>
+        <p>{t.notFoundText}</p>
+        <ButtonLink to="/blogs/category/all">{t.viewAll}</ButtonLink>
       </Container>
     </NotFoundSection>
   )

@@ -1,5 +1,7 @@
 import { type MouseEvent, useState } from "react"
 import { styled } from "@linaria/react"
+import { useStrings } from "../../hooks/use-lang"
+import { BLOG } from "../../lib/listing/blog-words"
 import { HASH_SCROLL } from "../../lib/constants"
 import { scrollToElement } from "../../lib/browser/scroll"
 import { mq, theme } from "../../styles/theme"
@@ -25,6 +27,7 @@ export function numberToc(items: readonly TocItem[]): { item: TocItem; label: st
  */
 export function TableOfContents({ items }: { items: readonly TocItem[] }) {
   const [open, setOpen] = useState(false)
+  const t = useStrings(BLOG)
   if (items.length === 0) return null
   const go = (event: MouseEvent, id: string) => {
     const target = document.getElementById(id)
@@ -38,7 +41,7 @@ export function TableOfContents({ items }: { items: readonly TocItem[] }) {
   return (
     <Nav aria-labelledby="toc-title" data-open={open}>
       <Toggle type="button" aria-expanded={open} aria-controls="toc-list" onClick={() => setOpen((v) => !v)}>
-        <span id="toc-title">Table of Contents</span>
+        <span id="toc-title">{t.tableOfContents}</span>
         <span aria-hidden="true">{open ? "−" : "+"}</span>
       </Toggle>
       <List id="toc-list">

@@ -1,6 +1,8 @@
 import { type ReactNode } from "react"
 import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
+import { useStrings } from "../../hooks/use-lang"
+import { FORMS } from "../../lib/enquiry/words"
 import { mailHref, telHref, whatsappHref } from "../../lib/text/contact-links"
 import { theme } from "../../styles/theme"
 import { NETWORK_NAMES, type SocialNetwork } from "../layout/SocialLinks"
@@ -15,32 +17,33 @@ const FOLLOW: SocialNetwork[] = ["facebook", "linkedin", "youtube", "instagram"]
 /** The 'Let's Connect' column: the page's intro, phone, e-mail, chat, address, hours and social profiles. */
 export function ConnectDetails({ intro }: { intro: string }) {
   const company = useCompany()
+  const t = useStrings(FORMS).connect
   return (
     <Column aria-labelledby="connect-title">
-      <h2 id="connect-title">Let's Connect</h2>
+      <h2 id="connect-title">{t.title}</h2>
       <p>{intro}</p>
       <List>
-        <Item icon="phone" label="Phone">
+        <Item icon="phone" label={t.phone}>
           <a href={telHref(company.phone)}>{company.phone}</a>
         </Item>
-        <Item icon="mail" label="E-mail">
+        <Item icon="mail" label={t.email}>
           <a href={mailHref(company.email)}>{company.email}</a>
         </Item>
-        <Item icon="whatsapp" label="WhatsApp">
-          <NewTabLink href={whatsappHref(company.whatsappNumber)}>Chat with us on WhatsApp</NewTabLink>
+        <Item icon="whatsapp" label={t.whatsApp}>
+          <NewTabLink href={whatsappHref(company.whatsappNumber)}>{t.chat}</NewTabLink>
         </Item>
-        <Item icon="mapPin" label="Office">
+        <Item icon="mapPin" label={t.office}>
           <address>
             {company.address.line1}
             <br />
             {company.address.line2}
           </address>
         </Item>
-        <Item icon="clock" label="Working hours">
+        <Item icon="clock" label={t.hours}>
           <span>{company.workingHours}</span>
         </Item>
       </List>
-      <h3>Follow us</h3>
+      <h3>{t.follow}</h3>
       <Follow>
         {FOLLOW.map((key) => (
           <li key={key}>

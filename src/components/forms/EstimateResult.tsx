@@ -1,5 +1,6 @@
 import { styled } from "@linaria/react"
-import { estimateProjectTypeLabel } from "../../lib/enquiry/fields"
+import { useStrings } from "../../hooks/use-lang"
+import { isEstimateProjectType } from "../../lib/enquiry/fields"
 import { ESTIMATE_METHODS, type EstimateMethod } from "../../lib/content-model/vocabulary"
 import {
   estimate,
@@ -7,10 +8,12 @@ import {
   formatSaving,
   formatSqft,
   formatWeeks,
+  type CurrencyWords,
+  type FigureWords,
   type MethodFigures,
 } from "../../lib/estimate/estimate"
 import type { EstimateRates } from "../../lib/estimate/rates"
-import { formatMonthYear } from "../../lib/text/format"
+import { FORMS } from "../../lib/enquiry/words"
 import { mq, theme } from "../../styles/theme"
 import { caps } from "../ui/caps"
 
@@ -23,35 +26,45 @@ interface EstimateResultProps {
 /**
  * The indicative estimate under the thank-you text: GFRG and conventional side by side (stacked when
  * the screen is too narrow for both), the saving, and the disclaimer; or, for a project the rates do
- * not price by area, why there is no range. Worked out from the rates built into the page.
+ * not price by area, why there is no range. Worked out from the rates built into the page. The words
+ * around the figures are the page's language's (src/lib/enquiry/words.ts); the rates' own texts (method
+ * names and descriptions, reasons, disclaimer) are content, as the rates file writes them.
  */
 export function EstimateResult({ rates, projectType, areaSqft }: EstimateResultProps) {
+  const t = useStrings(FORMS)
   const result = estimate(rates, projectType, areaSqft)
   if (!result) return null
-  const what = `${estimateProjectTypeLabel(projectType)}, ${formatSqft(areaSqft)}`
+  const words: FigureWords = { sqft: t.estimate.sqft, weeks: t.estimate.weeks, and: t.estimate.and }
+  const currency: CurrencyWords = {
+    ...rates.currency,
+    lakh: t.estimate.lakh(rates.currency.lakh),
+    crore: t.estimate.crore(rates.currency.crore),
+  }
+  const typeLabel = isEstimateProjectType(projectType) ? t.projectTypes[projectType] : projectType
+  const what = `${typeLabel}, ${formatSqft(areaSqft, words)}`
 
   if (result.kind === "none") {
     return (
       <Panel aria-labelledby="estimate-title" data-testid="estimate-result">
-        <h3 id="estimate-title">Your indicative estimate</h3>
+        <h3 id="estimate-title">{t.estimate.title}</h3>
         <For>{what}</For>
         <Reason>{result.reason}</Reason>
       </Panel>
     )
   }
 
-  const saving = formatSaving(result.saving, rates.currency)
+  const saving = formatSaving(result.saving, currency, words)
   const method = (key: EstimateMethod, figures: MethodFigures) => (
     <Method key={key} data-testid={`estimate-${key}`}>
       <h4>{rates.methods[key].label}</h4>
       <dl>
         <div>
-          <dt>Indicative cost</dt>
-          <dd>{formatRupeeRange(figures.cost, rates.currency)}</dd>
+          <dt>{t.estimate.cost}</dt>
+          <dd>{formatRupeeRange(figures.cost, currency)}</dd>
         </div>
         <div>
-          <dt>Typical duration</dt>
-          <dd>about {formatWeeks(figures.weeks)}</dd>
+          <dt>{t.estimate.duration}</dt>
+          <dd>{t.estimate.about(formatWeeks(figures.weeks, words))}</dd>
         </div>
       </dl>
     </Method>
@@ -59,7 +72,7 @@ export function EstimateResult({ rates, projectType, areaSqft }: EstimateResultP
 
   return (
     <Panel aria-labelledby="estimate-title" data-testid="estimate-result">
-      <h3 id="estimate-title">Your indicative estimate</h3>
+      <h3 id="estimate-title">{t.estimate.title}</h3>
       <For>{what}</For>
       <Methods>
         {method("gfrg", result.gfrg)}
@@ -69,12 +82,10 @@ export function EstimateResult({ rates, projectType, areaSqft }: EstimateResultP
         {ESTIMATE_METHODS.map((key) => `${rates.methods[key].label}: ${rates.methods[key].description}.`).join(" ")}
       </Small>
       {saving ? (
-        <Saving data-testid="estimate-saving">
-          Building with {rates.methods.gfrg.label} could save you about {saving}.
-        </Saving>
+        <Saving data-testid="estimate-saving">{t.estimate.saving(rates.methods.gfrg.label, saving)}</Saving>
       ) : null}
       <Small>
-        {rates.disclaimer} Rates of {formatMonthYear(rates.version)}.
+        {rates.disclaimer} {t.estimate.ratesOf(rates.version)}
       </Small>
     </Panel>
   )

@@ -2,13 +2,14 @@ import { useEffect, useRef } from "react"
 import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import { useEnquiryForm } from "../../hooks/use-enquiry-form"
+import { useLang, useStrings } from "../../hooks/use-lang"
 import { ESTIMATOR_ACTION } from "../../lib/enquiry/bot-check"
 import { ESTIMATOR_ENDPOINT, estimatorFailureText } from "../../lib/enquiry/enquiry-client"
 import { ESTIMATE_PROJECT_TYPES, ESTIMATOR_FIELDS, type EstimatorField } from "../../lib/enquiry/fields"
-import { ESTIMATOR_MESSAGES } from "../../lib/enquiry/messages"
 import type { EstimateRates } from "../../lib/estimate/rates"
 import { acceptsTypedNumber, findEstimatorProblem, parseArea } from "../../lib/enquiry/validation"
 import { ESTIMATOR_AREA_HINT_MIN } from "../../lib/constants"
+import { FORMS } from "../../lib/enquiry/words"
 import { mq, theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
 import { EstimateResult } from "./EstimateResult"
@@ -24,7 +25,7 @@ let currencyGlyphRequested = false
 function loadCurrencyGlyph(symbol: string): void {
   if (currencyGlyphRequested || typeof document === "undefined" || !("fonts" in document)) return
   currencyGlyphRequested = true
-  document.fonts.load(`${theme.fontWeights.strong} 16px ${theme.fonts.body}`, symbol).catch(() => undefined)
+  document.fonts.load(`${theme.fontWeights.strong} 16px ${theme.fontStacks.body}`, symbol).catch(() => undefined)
 }
 
 /** Area and WhatsApp number refuse anything but an optional leading + and digits and spaces while typing. */
@@ -35,17 +36,20 @@ const acceptsTyped = (field: EstimatorField, value: string): boolean =>
  * The cost estimate request (docs/behaviour.md §4-§5): 'Loading Security...' until the bot check is ready,
  * number fields that refuse other characters, the spec's checks in order, 'Processing...', and a
  * thank-you panel with the visitor's name that never returns to the form. The panel also shows the
- * indicative estimate for what was sent, and takes the focus so a screen reader reads it out.
+ * indicative estimate for what was sent, and takes the focus so a screen reader reads it out. Its words
+ * are in the page's language (src/lib/enquiry/words.ts); the option values stay the ones the server checks.
  */
 export function EstimatorForm({ rates }: { rates: EstimateRates }) {
+  const lang = useLang()
+  const t = useStrings(FORMS)
   const { ready, status, problem, sent, reference, submit, formRef, honeypot, setHoneypot, control } =
     useEnquiryForm<EstimatorField>({
       idPrefix: "est",
       fields: ESTIMATOR_FIELDS,
       endpoint: ESTIMATOR_ENDPOINT,
       action: ESTIMATOR_ACTION,
-      validate: findEstimatorProblem,
-      failureText: estimatorFailureText,
+      validate: (values) => findEstimatorProblem(values, lang),
+      failureText: (failure) => estimatorFailureText(failure, lang),
       notReadyMessage: null,
       accepts: acceptsTyped,
       editClearsError: false,
@@ -68,8 +72,8 @@ export function EstimatorForm({ rates }: { rates: EstimateRates }) {
         aria-labelledby="thanks-title"
         data-testid="estimator-success"
       >
-        <h2 id="thanks-title">Thank you, {sent.name}!</h2>
-        <p>{ESTIMATOR_MESSAGES.success}</p>
+        <h2 id="thanks-title">{t.estimatorForm.thanks(sent.name)}</h2>
+        <p>{t.estimator.success}</p>
         <EnquiryReference reference={reference} />
         <EstimateResult rates={rates} projectType={sent.projectType} areaSqft={parseArea(sent.area)} />
       </Thanks>
@@ -80,7 +84,7 @@ export function EstimatorForm({ rates }: { rates: EstimateRates }) {
   const { maxLength: _noLimit, ...selectProps } = control("projectType")
   const label = (field: EstimatorField) => ({
     id: `est-${field}`,
-    label: ESTIMATOR_FIELDS[field].label,
+    label: t.estimatorFields[field].label,
     required: ESTIMATOR_FIELDS[field].required,
   })
 
@@ -90,28 +94,25 @@ export function EstimatorForm({ rates }: { rates: EstimateRates }) {
       onSubmit={(event) => void submit(event)}
       onFocus={() => loadCurrencyGlyph(rates.currency.symbol)}
       noValidate
-      aria-label="Cost estimate request"
+      aria-label={t.estimatorForm.name}
     >
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <Fieldset>
-        <legend>Project Info</legend>
+        <legend>{t.estimatorForm.projectInfo}</legend>
         <Field {...label("projectType")}>
           <Select {...selectProps}>
-            <option value="">Select a project type</option>
+            <option value="">{t.estimatorForm.chooseType}</option>
             {ESTIMATE_PROJECT_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
-                {type.label}
+                {t.projectTypes[type.value]}
               </option>
             ))}
           </Select>
         </Field>
         <Field {...label("location")}>
-          <Input {...control("location")} placeholder="e.g. Kakkanad, Ernakulam" />
+          <Input {...control("location")} placeholder={t.estimatorForm.locationExample} />
         </Field>
-        <Field
-          {...label("area")}
-          hint={`Approximate total floor area, usually ${ESTIMATOR_AREA_HINT_MIN} sq. ft. or more; for example 1800.`}
-        >
+        <Field {...label("area")} hint={t.estimatorForm.areaHint(ESTIMATOR_AREA_HINT_MIN)}>
           {/* The spec's "minimum of 100 as a browser hint only": the field declares `min`. On a text field
               (the typing filter allows "+" and spaces) HTML gives `min` no meaning (a validator calls it
               non-conforming), so it is never enforced; the visible hint says it to the visitor
@@ -125,7 +126,7 @@ export function EstimatorForm({ rates }: { rates: EstimateRates }) {
         </Field>
       </Fieldset>
       <Fieldset>
-        <legend>Contact Details</legend>
+        <legend>{t.estimatorForm.contactDetails}</legend>
         <Field {...label("name")}>
           <Input {...control("name")} autoComplete="name" />
         </Field>
@@ -137,13 +138,14 @@ export function EstimatorForm({ rates }: { rates: EstimateRates }) {
         </Field>
       </Fieldset>
       <FailureNotice problem={status === "error" ? problem : null} />
-      {!ready ? <Waiting>Waiting for security check...</Waiting> : null}
+      {!ready ? <Waiting>{t.estimatorForm.waiting}</Waiting> : null}
       <Button type="submit" size="lg" variant="secondary" disabled={!ready || status === "sending"}>
-        {!ready ? "Loading Security..." : status === "sending" ? "Processing..." : "Get My Estimate"}
+        {!ready ? t.estimatorForm.loading : status === "sending" ? t.estimatorForm.processing : t.estimatorForm.submit}
       </Button>
       <Note>
-        This is a preliminary estimate; a detailed discussion of your plans is needed for a final quote. We use your
-        details only to prepare it — see our <SiteLink to="/privacy-policy">Privacy Policy</SiteLink>.
+        {t.estimatorForm.noteBefore}
+        <SiteLink to="/privacy-policy">{t.estimatorForm.privacyPolicy}</SiteLink>
+        {t.estimatorForm.noteAfter}
       </Note>
     </Form>
   )

@@ -1,6 +1,7 @@
 import { type ReactNode } from "react"
 import { styled } from "@linaria/react"
-import { REFERENCE_LABEL } from "../../lib/enquiry/messages"
+import { useStrings } from "../../hooks/use-lang"
+import { FORMS } from "../../lib/enquiry/words"
 import { theme } from "../../styles/theme"
 
 interface FieldProps {
@@ -13,11 +14,12 @@ interface FieldProps {
 
 /** A label tied to its control, with the '*' that the error messages refer to. */
 export function Field({ id, label, required, hint, children }: FieldProps) {
+  const t = useStrings(FORMS)
   return (
     <Wrap>
       <Label htmlFor={id}>
         {label}
-        {required ? <Required aria-hidden="true"> *</Required> : <Optional> (optional)</Optional>}
+        {required ? <Required aria-hidden="true"> *</Required> : <Optional>{t.optional}</Optional>}
       </Label>
       {children}
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
@@ -78,9 +80,10 @@ export const TextArea = styled.textarea`
 
 /** Off-screen field that people never fill and naive bots do; the server rejects it filled. */
 export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useStrings(FORMS)
   return (
     <HoneypotWrap aria-hidden="true">
-      <label htmlFor="company_website">Leave this field empty</label>
+      <label htmlFor="company_website">{t.honeypot}</label>
       <input
         id="company_website"
         name="company_website"
@@ -146,10 +149,11 @@ export function FailureNotice({ heading, problem }: { heading?: string; problem:
 
 /** The enquiry's reference in a success panel (docs/office.md), when the server gave one. */
 export function EnquiryReference({ reference }: { reference: string | null }) {
+  const t = useStrings(FORMS)
   if (!reference) return null
   return (
     <p data-testid="enquiry-reference">
-      {REFERENCE_LABEL} <strong>{reference}</strong>
+      {t.referenceLabel} <strong>{reference}</strong>
     </p>
   )
 }

@@ -1,4 +1,6 @@
 import { styled } from "@linaria/react"
+import { useStrings } from "../../hooks/use-lang"
+import { PAGES } from "../../lib/i18n/ui/pages"
 import { GridList, columnsFrom } from "../ui/CardGrid"
 import { mq, theme, veil } from "../../styles/theme"
 import { iconBox } from "../ui/icon-box"
@@ -20,6 +22,7 @@ const ICON_FOR: Record<string, string> = {
 
 /** Four themed GFRG cards; every button leads to /services/gfrg. */
 export function GfrgShowcase({ cards }: { cards: readonly GfrgCard[] }) {
+  const t = useStrings(PAGES).home
   return (
     <Grid>
       {cards.map((card) => (
@@ -30,7 +33,8 @@ export function GfrgShowcase({ cards }: { cards: readonly GfrgCard[] }) {
           <h3>{card.title}</h3>
           <p>{card.description}</p>
           <ButtonLink to="/services/gfrg" variant="outline" size="sm">
-            Learn More<span className="visually-hidden"> about GFRG: {card.title}</span>
+            {t.learnMore}
+            <span className="visually-hidden">{t.aboutGfrg(card.title)}</span>
           </ButtonLink>
         </Card>
       ))}

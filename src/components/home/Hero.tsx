@@ -1,4 +1,6 @@
 import { styled } from "@linaria/react"
+import { useStrings } from "../../hooks/use-lang"
+import { PAGES } from "../../lib/i18n/ui/pages"
 import { mq, shade, theme } from "../../styles/theme"
 import { ButtonLink } from "../ui/Button"
 import { Container } from "../ui/Container"
@@ -6,23 +8,22 @@ import { heroIntro, heroTitle } from "../ui/hero-text"
 import { HeroActions } from "../ui/PageHero"
 import { HeroVideo } from "./HeroVideo"
 
-export const HERO_HEADLINE = "Building Dreams, Crafting Realities."
-
 /** Home hero: looping background video, the headline and the two calls to action. */
 export function Hero({ intro }: { intro: string }) {
+  const t = useStrings(PAGES).home
   return (
     <Section aria-labelledby="hero-title">
       <HeroVideo />
       <Shade />
       <Content>
-        <Title id="hero-title">{HERO_HEADLINE}</Title>
+        <Title id="hero-title">{t.headline}</Title>
         <Intro>{intro}</Intro>
         <HeroActions>
           <ExploreServices to="/services" size="lg" variant="secondary">
-            Explore Services
+            {t.exploreServices}
           </ExploreServices>
           <ButtonLink to="/contact" size="lg" variant="outline" className="on-dark">
-            Get In Touch
+            {t.getInTouch}
           </ButtonLink>
         </HeroActions>
       </Content>

@@ -1,5 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { styled } from "@linaria/react"
+import { useStrings } from "../../hooks/use-lang"
+import { PAGES } from "../../lib/i18n/ui/pages"
 import { GridList, columnsFrom } from "../ui/CardGrid"
 import { ON_HOME } from "../../lib/constants"
 import { mq, theme } from "../../styles/theme"
@@ -17,6 +19,7 @@ export interface Leader {
 
 /** At most three leaders with picture, name, role and a profile link. */
 export function Leadership({ leaders }: { leaders: readonly Leader[] }) {
+  const t = useStrings(PAGES).home
   return (
     <Grid>
       {leaders.slice(0, ON_HOME.leaders).map((leader) => (
@@ -25,7 +28,8 @@ export function Leadership({ leaders }: { leaders: readonly Leader[] }) {
           <h3>{leader.name}</h3>
           <Role>{leader.role}</Role>
           <NewTabLink href={leader.profileLink}>
-            View Profile<span className="visually-hidden"> of {leader.name} (opens in a new tab)</span>
+            {t.viewProfile}
+            <span className="visually-hidden">{t.profileOf(leader.name)}</span>
           </NewTabLink>
         </Card>
       ))}

@@ -1,5 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { styled } from "@linaria/react"
+import { useStrings } from "../../hooks/use-lang"
+import { PAGES } from "../../lib/i18n/ui/pages"
 import { useCarousel } from "../../hooks/use-carousel"
 import { CAROUSEL } from "../../lib/constants"
 import { theme } from "../../styles/theme"
@@ -19,16 +21,17 @@ export interface StageSlide {
  */
 export function StageCarousel({ slides }: { slides: readonly StageSlide[] }) {
   const { index, goTo } = useCarousel(slides.length, CAROUSEL.intervalMs)
+  const t = useStrings(PAGES).home
 
   return (
-    <Frame role="region" aria-roledescription="carousel" aria-label="From design to realization">
+    <Frame role="region" aria-roledescription={t.carouselRole} aria-label={t.carousel}>
       <Slides aria-live="off">
         {slides.map((slide, i) => (
           <Slide
             key={slide.id}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}: ${slide.label}`}
+            aria-roledescription={t.slideRole}
+            aria-label={t.slide(i + 1, slides.length, slide.label)}
             aria-hidden={i !== index}
             data-active={i === index}
             data-testid="stage-slide"
@@ -45,7 +48,7 @@ export function StageCarousel({ slides }: { slides: readonly StageSlide[] }) {
           <li key={slide.id}>
             <Dot
               type="button"
-              aria-label={`Show ${slide.label}`}
+              aria-label={t.showSlide(slide.label)}
               aria-current={i === index ? "true" : undefined}
               onClick={() => goTo(i)}
             />

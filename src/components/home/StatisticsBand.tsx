@@ -1,9 +1,10 @@
 import { styled } from "@linaria/react"
+import { useStrings } from "../../hooks/use-lang"
+import { PAGES } from "../../lib/i18n/ui/pages"
 import { useCountUp } from "../../hooks/use-count-up"
 import { useInViewOnce } from "../../hooks/use-in-view-once"
 import { COUNT_UP } from "../../lib/constants"
 import { deferRender } from "../../lib/first-visit/deferred-render"
-import { formatThousands } from "../../lib/text/format"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../ui/Container"
 
@@ -19,8 +20,9 @@ export interface Statistic {
  */
 export function StatisticsBand({ stats }: { stats: readonly Statistic[] }) {
   const [ref, seen] = useInViewOnce<HTMLElement>(COUNT_UP.threshold)
+  const t = useStrings(PAGES).home
   return (
-    <Band ref={ref} aria-label="Our record in numbers" {...deferRender}>
+    <Band ref={ref} aria-label={t.stats} {...deferRender}>
       <Grid as="ul">
         {stats.map((stat) => (
           <Counter key={stat.label} stat={stat} start={seen} />
@@ -32,10 +34,11 @@ export function StatisticsBand({ stats }: { stats: readonly Statistic[] }) {
 
 function Counter({ stat, start }: { stat: Statistic; start: boolean }) {
   const value = useCountUp(stat.value, COUNT_UP.durationMs, start)
+  const { number } = useStrings(PAGES).home
   return (
     <Item>
-      <Number data-testid="stat-value" data-final={`${formatThousands(stat.value)}${stat.suffix}`}>
-        {formatThousands(value)}
+      <Number data-testid="stat-value" data-final={`${number(stat.value)}${stat.suffix}`}>
+        {number(value)}
         {stat.suffix}
       </Number>
       <Label>{stat.label}</Label>

@@ -1,4 +1,6 @@
 import { styled } from "@linaria/react"
+import { useStrings } from "../../hooks/use-lang"
+import { PAGES } from "../../lib/i18n/ui/pages"
 import { CardGrid } from "../ui/CardGrid"
 import { theme } from "../../styles/theme"
 import { iconBox } from "../ui/icon-box"
@@ -19,13 +21,14 @@ const STAR_ROW = { ...starRowBox(STARS, STAR_HEIGHT), path: starRowPath(STARS) }
 
 /** Six testimonials, each with five stars and an avatar showing the initial letter. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+  const t = useStrings(PAGES).home
   return (
     <Grid>
       {items.map((item) => (
         <Card key={item.id}>
           <Stars
             role="img"
-            aria-label={`Rated ${STARS} out of ${STARS}`}
+            aria-label={t.rated(STARS, STARS)}
             width={STAR_ROW.width}
             height={STAR_ROW.height}
             viewBox={STAR_ROW.viewBox}

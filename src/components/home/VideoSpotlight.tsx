@@ -1,5 +1,7 @@
 import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
+import { useStrings } from "../../hooks/use-lang"
+import { PAGES } from "../../lib/i18n/ui/pages"
 import { GridList, columnsFrom, bareList } from "../ui/CardGrid"
 import { ON_HOME } from "../../lib/constants"
 import { projectPath } from "../../lib/listing/slug"
@@ -21,6 +23,7 @@ export interface ProjectVideo {
 
 /** Up to three project videos; nothing is downloaded until the visitor presses play. */
 export function VideoSpotlight({ videos }: { videos: readonly ProjectVideo[] }) {
+  const t = useStrings(PAGES).home
   return (
     <Grid>
       {videos.slice(0, ON_HOME.videos).map((video) => (
@@ -38,7 +41,7 @@ export function VideoSpotlight({ videos }: { videos: readonly ProjectVideo[] }) 
             </Location>
             {video.briefDescription ? <p>{video.briefDescription}</p> : null}
             <SiteLink to={projectPath(video.projectSlug)}>
-              View project <Icon name="arrowRight" size={16} />
+              {t.viewProject} <Icon name="arrowRight" size={16} />
             </SiteLink>
           </Body>
         </Card>

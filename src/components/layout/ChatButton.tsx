@@ -1,3 +1,5 @@
+import { useStrings } from "../../hooks/use-lang"
+import { LAYOUT } from "../../lib/i18n/ui/layout"
 import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
 import { whatsappHref } from "../../lib/text/contact-links"
@@ -8,12 +10,13 @@ import { Icon } from "../ui/Icon"
 /** The floating WhatsApp chat button, bottom-right on every page. */
 export function ChatButton() {
   const { whatsappNumber, shortName } = useCompany()
+  const t = useStrings(LAYOUT)
   return (
     <Floating
       href={whatsappHref(whatsappNumber)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Chat with ${shortName} on WhatsApp (opens in a new tab)`}
+      aria-label={t.chat(shortName)}
       data-testid="chat-button"
     >
       <Icon name="whatsapp" size={30} />

@@ -1,3 +1,5 @@
+import { useStrings } from "../../hooks/use-lang"
+import { LAYOUT } from "../../lib/i18n/ui/layout"
 import { useEffect, useState } from "react"
 import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
@@ -25,6 +27,7 @@ function useCurrentYear(): number {
 export function Footer() {
   const company = useCompany()
   const services = useServices()
+  const t = useStrings(LAYOUT)
   const year = useCurrentYear()
   // The columns have no behaviour but links: a first visit adopts their HTML (src/lib/first-visit/static-html.ts).
   const columns = useStaticHtml(
@@ -33,11 +36,11 @@ export function Footer() {
       <Brand>
         <Logo name={company.shortName} inverted />
         <p>{company.description}</p>
-        <Since>Building across Kerala since {company.foundedYear}.</Since>
+        <Since>{t.since(company.foundedYear)}</Since>
         <SocialLinks size={22} />
       </Brand>
       <Column aria-labelledby="footer-services">
-        <h2 id="footer-services">Services</h2>
+        <h2 id="footer-services">{t.footerServices}</h2>
         <ul>
           {services.map((service) => (
             <li key={service.slug}>
@@ -47,17 +50,17 @@ export function Footer() {
         </ul>
       </Column>
       <Column aria-labelledby="footer-quick-links">
-        <h2 id="footer-quick-links">Quick Links</h2>
+        <h2 id="footer-quick-links">{t.quickLinks}</h2>
         <ul>
           {QUICK_LINKS.map((link) => (
             <li key={link.to}>
-              <SiteLink to={link.to}>{link.label}</SiteLink>
+              <SiteLink to={link.to}>{t.nav[link.label]}</SiteLink>
             </li>
           ))}
         </ul>
       </Column>
       <Column aria-labelledby="footer-contact">
-        <h2 id="footer-contact">Contact</h2>
+        <h2 id="footer-contact">{t.footerContact}</h2>
         <address>
           <p>
             <Icon name="mapPin" size={18} />
@@ -89,13 +92,11 @@ export function Footer() {
       <Grid {...columns} />
       <Bottom>
         <BottomRow>
-          <p>
-            © {year} {company.name}. All rights reserved.
-          </p>
-          <Legal aria-label="Legal">
+          <p>{t.rights(year, company.name)}</p>
+          <Legal aria-label={t.legal}>
             {LEGAL_LINKS.map((link) => (
               <SiteLink key={link.to} to={link.to}>
-                {link.label}
+                {t.nav[link.label]}
               </SiteLink>
             ))}
           </Legal>

@@ -1,3 +1,5 @@
+import { useStrings } from "../../hooks/use-lang"
+import { LAYOUT } from "../../lib/i18n/ui/layout"
 import { type MouseEvent, useState } from "react"
 import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
@@ -11,6 +13,7 @@ import { iconButton } from "../ui/icon-box"
 import { ButtonLink } from "../ui/Button"
 import { Container } from "../ui/Container"
 import { Icon } from "../ui/Icon"
+import { LanguageSwitch, type PageLanguages } from "./LanguageSwitch"
 import { Logo } from "./Logo"
 import { MobileMenu } from "./MobileMenu"
 import { navLinkStyle } from "./nav-styles"
@@ -18,10 +21,17 @@ import { ServicesDropdown } from "./ServicesDropdown"
 import { TopBar } from "./TopBar"
 import { bareList } from "../ui/CardGrid"
 
-/** Top bar, logo, main navigation (desktop) and the mobile menu (below 768px). */
-export function Header({ pathname }: { pathname: string }) {
+export interface HeaderProps {
+  /** The page being shown, without its language prefix: the current entry is marked. */
+  pathname: string
+  languages: PageLanguages
+}
+
+/** Top bar, logo, main navigation (desktop), the language switch and the mobile menu (below 768px). */
+export function Header({ pathname, languages }: HeaderProps) {
   const company = useCompany()
   const services = useServices()
+  const t = useStrings(LAYOUT)
   const [menuOpen, setMenuOpen] = useState(false)
 
   // On the home page, the logo and "Home" glide back to the top instead of reloading the page.
@@ -37,10 +47,10 @@ export function Header({ pathname }: { pathname: string }) {
       <TopBar />
       <Bar>
         <Row>
-          <LogoLink to="/" onClick={onHomeClick} aria-label={`${company.name}, home`}>
+          <LogoLink to="/" onClick={onHomeClick} aria-label={t.homeLink(company.name)}>
             <Logo name={company.shortName} markOnlyOnTablets />
           </LogoLink>
-          <DesktopNav aria-label="Main">
+          <DesktopNav aria-label={t.mainNav}>
             <NavList>
               {MAIN_NAV.map((item) => (
                 <li key={item.to}>
@@ -52,16 +62,17 @@ export function Header({ pathname }: { pathname: string }) {
                       aria-current={currentness(pathname, item.to)}
                       onClick={item.to === "/" ? onHomeClick : undefined}
                     >
-                      {item.label}
+                      {t.nav[item.label]}
                     </NavLink>
                   )}
                 </li>
               ))}
             </NavList>
             <ButtonLink to={COST_CALCULATOR_LINK.to} variant="secondary" size="sm">
-              {COST_CALCULATOR_LINK.label}
+              {t.nav[COST_CALCULATOR_LINK.label]}
             </ButtonLink>
           </DesktopNav>
+          <LanguageSwitch {...languages} />
           <MenuButton
             type="button"
             aria-expanded={menuOpen}
@@ -69,7 +80,7 @@ export function Header({ pathname }: { pathname: string }) {
             onClick={() => setMenuOpen(true)}
           >
             <Icon name="menu" size={26} />
-            <span className="visually-hidden">Open menu</span>
+            <span className="visually-hidden">{t.openMenu}</span>
           </MenuButton>
         </Row>
       </Bar>
@@ -78,6 +89,7 @@ export function Header({ pathname }: { pathname: string }) {
         onClose={() => setMenuOpen(false)}
         services={services}
         pathname={pathname}
+        languages={languages}
         onHomeClick={onHomeClick}
       />
     </>

@@ -2,14 +2,22 @@ import { type ReactNode, useEffect } from "react"
 import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
 import { endHydration } from "../../lib/first-visit/static-html"
+import { withoutLang, type Lang } from "../../lib/i18n/lang"
 import { ChatButton } from "./ChatButton"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
 import { Preloader } from "./Preloader"
 import { SkipLink } from "./SkipLink"
 
+export interface LayoutProps {
+  pathname: string
+  /** The languages the page exists in (its context's `langs`). */
+  langs: readonly Lang[]
+  children: ReactNode
+}
+
 /** The chrome around every page: skip link, header, main content, footer, chat button, splash. */
-export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
+export function Layout({ pathname, langs, children }: LayoutProps) {
   const company = useCompany()
   // The page has come alive: static blocks render as usual from now on (src/lib/first-visit/static-html.ts), and
   // the page is marked interactive, which browser tests wait for.
@@ -20,7 +28,7 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
   return (
     <Page>
       <SkipLink />
-      <Header pathname={pathname} />
+      <Header pathname={withoutLang(pathname)} languages={{ pathname, langs }} />
       <Main id="main-content" tabIndex={-1}>
         {children}
       </Main>

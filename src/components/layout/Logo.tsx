@@ -43,7 +43,7 @@ const LogoWrap = styled.span`
 `
 
 const LogoText = styled.span`
-  font-family: ${theme.fonts.heading};
+  font-family: ${theme.fontStacks.heading};
   font-size: ${theme.fontSizes["2xl"]};
   line-height: 1;
   letter-spacing: 0.01em;

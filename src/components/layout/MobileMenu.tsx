@@ -1,3 +1,5 @@
+import { useStrings } from "../../hooks/use-lang"
+import { LAYOUT } from "../../lib/i18n/ui/layout"
 import { type MouseEvent, useEffect, useRef, useState } from "react"
 import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
@@ -11,6 +13,7 @@ import { mq, theme } from "../../styles/theme"
 import { iconButton } from "../ui/icon-box"
 import { Icon } from "../ui/Icon"
 import { solidLink } from "../ui/solid-link"
+import { LanguageSwitch, type PageLanguages } from "./LanguageSwitch"
 import { SocialLinks } from "./SocialLinks"
 
 interface MobileMenuProps {
@@ -19,6 +22,7 @@ interface MobileMenuProps {
   services: readonly ServiceLink[]
   /** The page being shown: its entry is marked current. */
   pathname: string
+  languages: PageLanguages
   onHomeClick: (event: MouseEvent) => void
 }
 
@@ -32,7 +36,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * load is spared their markup, styles and hydration (the same links are in the header and
  * footer for crawlers and for visitors without JavaScript, who cannot open it anyway).
  */
-export function MobileMenu({ open, onClose, services, pathname, onHomeClick }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, services, pathname, languages, onHomeClick }: MobileMenuProps) {
+  const t = useStrings(LAYOUT)
   const [contentsCreated, setContentsCreated] = useState(open)
   if (open && !contentsCreated) setContentsCreated(true)
   const panelRef = useRef<HTMLDivElement>(null)
@@ -80,16 +85,17 @@ export function MobileMenu({ open, onClose, services, pathname, onHomeClick }: M
   return (
     <Root data-open={open}>
       <Backdrop aria-hidden="true" onClick={onClose} data-testid="mobile-menu-backdrop" />
-      <Panel ref={panelRef} id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" aria-hidden={!open}>
+      <Panel ref={panelRef} id="mobile-menu" role="dialog" aria-modal="true" aria-label={t.menu} aria-hidden={!open}>
         {contentsCreated ? (
           <>
             <PanelHead>
+              <LanguageSwitch {...languages} />
               <CloseButton ref={closeRef} type="button" onClick={onClose}>
                 <Icon name="close" size={26} />
-                <span className="visually-hidden">Close menu</span>
+                <span className="visually-hidden">{t.closeMenu}</span>
               </CloseButton>
             </PanelHead>
-            <nav aria-label="Mobile">
+            <nav aria-label={t.mobileNav}>
               <Links>
                 {MAIN_NAV.map((item) => (
                   <li key={item.to}>
@@ -101,7 +107,7 @@ export function MobileMenu({ open, onClose, services, pathname, onHomeClick }: M
                         onClose()
                       }}
                     >
-                      {item.label}
+                      {t.nav[item.label]}
                     </MenuLink>
                     {item === SERVICES_LINK ? (
                       <SubLinks>
@@ -120,10 +126,11 @@ export function MobileMenu({ open, onClose, services, pathname, onHomeClick }: M
             </nav>
             <Actions>
               <PrimaryAction to={COST_CALCULATOR_LINK.to} onClick={onClose}>
-                {COST_CALCULATOR_LINK.label}
+                {t.nav[COST_CALCULATOR_LINK.label]}
               </PrimaryAction>
-              <SecondaryAction href={BROCHURE_PATH} download onClick={onClose}>
-                <Icon name="download" size={18} /> Brochure
+              <SecondaryAction href={BROCHURE_PATH} hrefLang="en" download onClick={onClose}>
+                <Icon name="download" size={18} /> {t.brochure}
+                {t.brochureNote ? ` (${t.brochureNote})` : null}
               </SecondaryAction>
               <SocialLinks size={22} onClick={onClose} />
             </Actions>
@@ -179,7 +186,8 @@ const Panel = styled.div`
 
 const PanelHead = styled.div`
   display: flex;
-  justify-content: flex-end;
+  align-items: center;
+  justify-content: space-between;
 `
 
 const CloseButton = styled.button`

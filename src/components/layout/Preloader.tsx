@@ -1,3 +1,5 @@
+import { useStrings } from "../../hooks/use-lang"
+import { LAYOUT } from "../../lib/i18n/ui/layout"
 import { useEffect, useState } from "react"
 import { PRELOADER } from "../../lib/constants"
 import { afterSplash, SPLASH_DONE_EVENT, SPLASH_SHOWING_CLASS } from "../../lib/first-visit/splash"
@@ -65,6 +67,7 @@ export const PRELOADER_CSS = `
  */
 export function Preloader({ companyName }: { companyName: string }) {
   const [visible, setVisible] = useState(true)
+  const t = useStrings(LAYOUT)
 
   useEffect(() => afterSplash(window, () => setVisible(false)), [])
 
@@ -73,7 +76,7 @@ export function Preloader({ companyName }: { companyName: string }) {
     <div id="preloader" className="preloader" data-testid="preloader" aria-hidden="true">
       <p className="preloader-name">{companyName}</p>
       <p className="preloader-words">
-        {PRELOADER.words.map((word) => (
+        {t.preloaderWords.map((word) => (
           <span key={word}>{word}</span>
         ))}
       </p>

@@ -1,3 +1,5 @@
+import { useStrings } from "../../hooks/use-lang"
+import { LAYOUT } from "../../lib/i18n/ui/layout"
 import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import { DROPDOWN_CLOSE_DELAY_MS, BREAKPOINT_MOBILE } from "../../lib/constants"
@@ -17,6 +19,7 @@ const isDesktop = () =>
 /** "Services" in the main navigation: hover (from 768px) or the toggle opens the list of services. */
 export function ServicesDropdown({ services, pathname }: { services: readonly ServiceLink[]; pathname: string }) {
   const { open, openNow, close, closeSoon, toggle, containerRef, toggleRef } = useDropdown(DROPDOWN_CLOSE_DELAY_MS)
+  const t = useStrings(LAYOUT)
 
   return (
     <Wrapper
@@ -26,14 +29,14 @@ export function ServicesDropdown({ services, pathname }: { services: readonly Se
       data-open={open}
     >
       <TopLink to={SERVICES_LINK.to} aria-current={currentness(pathname, SERVICES_LINK.to)} onClick={close}>
-        {SERVICES_LINK.label}
+        {t.nav[SERVICES_LINK.label]}
       </TopLink>
       <Toggle
         ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls="services-dropdown"
-        aria-label={open ? "Hide the list of services" : "Show the list of services"}
+        aria-label={open ? t.hideServices : t.showServices}
         onClick={toggle}
       >
         <Icon name="chevronDown" size={18} />

@@ -1,3 +1,5 @@
+import { useStrings } from "../../hooks/use-lang"
+import { LAYOUT } from "../../lib/i18n/ui/layout"
 import { styled } from "@linaria/react"
 import { theme } from "../../styles/theme"
 import { solidLink } from "../ui/solid-link"
@@ -15,5 +17,6 @@ const Anchor = styled.a`
 `
 
 export function SkipLink() {
-  return <Anchor href="#main-content">Skip to main content</Anchor>
+  const t = useStrings(LAYOUT)
+  return <Anchor href="#main-content">{t.skipLink}</Anchor>
 }

@@ -1,3 +1,5 @@
+import { useStrings } from "../../hooks/use-lang"
+import { LAYOUT } from "../../lib/i18n/ui/layout"
 import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
 import { Icon } from "../ui/Icon"
@@ -27,15 +29,12 @@ export function SocialLinks({
   onClick?: () => void
 }) {
   const { social, name } = useCompany()
+  const t = useStrings(LAYOUT)
   return (
     <List className={className}>
       {NETWORKS.map((key) => (
         <li key={key}>
-          <NewTabLink
-            href={social[key]}
-            aria-label={`${name} on ${NETWORK_NAMES[key]} (opens in a new tab)`}
-            onClick={onClick}
-          >
+          <NewTabLink href={social[key]} aria-label={t.social(name, NETWORK_NAMES[key])} onClick={onClick}>
             <Icon name={key} size={size} />
           </NewTabLink>
         </li>

@@ -1,3 +1,5 @@
+import { useStrings } from "../../hooks/use-lang"
+import { LAYOUT } from "../../lib/i18n/ui/layout"
 import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
 import { mailHref, telHref, whatsappHref } from "../../lib/text/contact-links"
@@ -10,8 +12,9 @@ import { SocialLinks } from "./SocialLinks"
 /** Contact strip above the header, shown from small-screen width up. */
 export function TopBar() {
   const company = useCompany()
+  const t = useStrings(LAYOUT)
   return (
-    <Bar aria-label="Contact and downloads">
+    <Bar aria-label={t.topBar}>
       <Row>
         <Contacts>
           <a href={telHref(company.phone)}>
@@ -21,18 +24,21 @@ export function TopBar() {
           <a href={mailHref(company.email)}>
             <Icon name="mail" size={16} />
             <span className="hide-narrow">{company.email}</span>
-            <span className="visually-hidden show-narrow">E-mail {company.email}</span>
+            <span className="visually-hidden show-narrow">
+              {t.emailLabel} {company.email}
+            </span>
           </a>
           <a href={whatsappHref(company.whatsappNumber)} target="_blank" rel="noopener noreferrer">
             <Icon name="whatsapp" size={16} />
-            <span>WhatsApp</span>
+            <span>{t.whatsApp}</span>
           </a>
         </Contacts>
         <Right>
           <SocialLinks size={16} />
-          <Brochure href={BROCHURE_PATH} download>
+          <Brochure href={BROCHURE_PATH} hrefLang="en" download>
             <Icon name="download" size={16} />
-            <span>Brochure</span>
+            <span>{t.brochure}</span>
+            {t.brochureNote ? <span>({t.brochureNote})</span> : null}
           </Brochure>
         </Right>
       </Row>

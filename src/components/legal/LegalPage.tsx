@@ -1,5 +1,6 @@
 import { styled } from "@linaria/react"
-import { formatLongDate } from "../../lib/text/format"
+import { useStrings } from "../../hooks/use-lang"
+import { PAGES } from "../../lib/i18n/ui/pages"
 import { theme } from "../../styles/theme"
 import { Container } from "../ui/Container"
 import { PageHero } from "../ui/PageHero"
@@ -14,11 +15,12 @@ export interface LegalPageProps {
 
 /** Privacy Policy and Terms and Conditions: a plain hero and the policy text from content/legal. */
 export function LegalPage({ title, description, lastUpdated, html }: LegalPageProps) {
+  const t = useStrings(PAGES).legal
   return (
     <>
-      <PageHero eyebrow="Legal" title={title} intro={description} />
+      <PageHero eyebrow={t.eyebrow} title={title} intro={description} />
       <Body>
-        <Updated>Last updated: {formatLongDate(lastUpdated)}</Updated>
+        <Updated>{t.lastUpdated(lastUpdated)}</Updated>
         <Prose dangerouslySetInnerHTML={{ __html: html }} />
       </Body>
     </>

@@ -1,4 +1,6 @@
 import { graphql } from "gatsby"
+import { useStrings } from "../../hooks/use-lang"
+import { PROJECTS } from "../../lib/i18n/ui/projects"
 import { SiteLink } from "../ui/SiteLink"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { styled } from "@linaria/react"
@@ -44,13 +46,14 @@ export function ProjectCard({
   imageAlt,
   headingLevel = "h3",
 }: ProjectCardProps) {
+  const t = useStrings(PROJECTS)
   return (
     <CardFrame>
       <Media>
         {image ? <Picture image={image} alt={imageAlt} /> : null}
         <Badges>
-          <Badge variant={statusBadgeVariant(status)}>{status}</Badge>
-          <Badge variant="outline">{type}</Badge>
+          <Badge variant={statusBadgeVariant(status)}>{t.status(status)}</Badge>
+          <Badge variant="outline">{t.type(type)}</Badge>
         </Badges>
       </Media>
       <Body>
@@ -58,8 +61,8 @@ export function ProjectCard({
         <Location>
           <Icon name="mapPin" size={16} /> {location}
         </Location>
-        <Details to={projectPath(slug)} aria-label={`View Details: ${name}`}>
-          View Details <Icon name="arrowRight" size={16} />
+        <Details to={projectPath(slug)} aria-label={t.viewDetailsOf(name)}>
+          {t.viewDetails} <Icon name="arrowRight" size={16} />
         </Details>
       </Body>
     </CardFrame>

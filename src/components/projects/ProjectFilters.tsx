@@ -1,4 +1,6 @@
 import { styled } from "@linaria/react"
+import { useStrings } from "../../hooks/use-lang"
+import { PROJECTS } from "../../lib/i18n/ui/projects"
 import { SECTOR_OPTIONS, STATUS_OPTIONS } from "../../lib/listing/projects"
 import { theme } from "../../styles/theme"
 import { controlStyle } from "../forms/Field"
@@ -11,26 +13,30 @@ interface Props {
   onSector: (value: string) => void
 }
 
-/** Status and sector selects; 'all' reads as "All statuses" / "All sectors". */
+/**
+ * Status and sector selects; 'all' reads as "All statuses" / "All sectors". The options' values stay
+ * the English ones in every language: they are what the URL's query holds.
+ */
 export function ProjectFilters({ status, sector, onStatus, onSector }: Props) {
+  const t = useStrings(PROJECTS)
   return (
-    <Bar aria-label="Filter projects">
+    <Bar aria-label={t.filters}>
       <label>
-        <span>Status</span>
+        <span>{t.statusLabel}</span>
         <select name="status" value={status} onChange={(e) => onStatus(e.target.value)}>
           {STATUS_OPTIONS.map((o) => (
             <option key={o} value={o}>
-              {o === "all" ? "All statuses" : o}
+              {o === "all" ? t.allStatuses : t.status(o)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        <span>Sector</span>
+        <span>{t.sectorLabel}</span>
         <select name="sector" value={sector} onChange={(e) => onSector(e.target.value)}>
           {SECTOR_OPTIONS.map((o) => (
             <option key={o} value={o}>
-              {o === "all" ? "All sectors" : o}
+              {o === "all" ? t.allSectors : t.type(o)}
             </option>
           ))}
         </select>

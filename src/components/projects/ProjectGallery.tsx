@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useRef, useState } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { styled } from "@linaria/react"
+import { useStrings } from "../../hooks/use-lang"
+import { PROJECTS } from "../../lib/i18n/ui/projects"
 import { theme } from "../../styles/theme"
 import { Picture } from "../ui/Picture"
 import { pictureBox } from "../ui/Card"
@@ -14,6 +16,7 @@ export interface GalleryImage {
 
 /** The main image and its thumbnails; a thumbnail (click, Enter or Space) shows its image, arrows move along. */
 export function ProjectGallery({ images }: { images: readonly GalleryImage[] }) {
+  const t = useStrings(PROJECTS)
   const [current, setCurrent] = useState(0)
   const thumbs = useRef<(HTMLButtonElement | null)[]>([])
   const shown = images[current]
@@ -33,7 +36,7 @@ export function ProjectGallery({ images }: { images: readonly GalleryImage[] }) 
           <Picture key={current} image={shown.image} alt={shown.alt} loading="eager" priority={current === 0} />
         ) : null}
       </Main>
-      <Thumbs aria-label="Project images">
+      <Thumbs aria-label={t.images}>
         {images.map((img, i) => (
           <li key={i}>
             <Thumb
@@ -41,7 +44,7 @@ export function ProjectGallery({ images }: { images: readonly GalleryImage[] }) 
                 thumbs.current[i] = el
               }}
               type="button"
-              aria-label={`Show image ${i + 1} of ${images.length}: ${img.alt}`}
+              aria-label={t.showImage(i + 1, images.length, img.alt)}
               aria-pressed={i === current}
               onClick={() => setCurrent(i)}
               onKeyDown={(e) => onKeyDown(e, i)}

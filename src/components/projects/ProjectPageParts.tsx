@@ -1,4 +1,6 @@
 import type { ReactNode } from "react"
+import { useStrings } from "../../hooks/use-lang"
+import { PROJECTS } from "../../lib/i18n/ui/projects"
 import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import type { Description } from "../../lib/listing/projects"
@@ -13,11 +15,12 @@ import { Prose } from "../ui/Prose"
  * the 'All Projects' back link, the heading with its badges, the description and the facts.
  */
 export function ProjectPageFrame({ children }: { children: ReactNode }) {
+  const t = useStrings(PROJECTS)
   return (
     <Frame>
       <Container>
         <BackLink to="/projects">
-          <Icon name="arrowLeft" size={18} /> All Projects
+          <Icon name="arrowLeft" size={18} /> {t.allProjects}
         </BackLink>
         {children}
       </Container>
@@ -62,6 +65,7 @@ interface HeadingProps {
 
 /** Name, location, type and status badge (docs/behaviour.md §4 for the badge styles). */
 export function ProjectHeading({ name, location, type, status }: HeadingProps) {
+  const t = useStrings(PROJECTS)
   return (
     <Header>
       <h1>{name}</h1>
@@ -69,8 +73,8 @@ export function ProjectHeading({ name, location, type, status }: HeadingProps) {
         <span>
           <Icon name="mapPin" size={18} /> {location}
         </span>
-        <Badge variant="outline">{type}</Badge>
-        <Badge variant={statusBadgeVariant(status)}>{status}</Badge>
+        <Badge variant="outline">{t.type(type)}</Badge>
+        <Badge variant={statusBadgeVariant(status)}>{t.status(status)}</Badge>
       </Meta>
     </Header>
   )
@@ -78,6 +82,7 @@ export function ProjectHeading({ name, location, type, status }: HeadingProps) {
 
 /** HTML when the text has tags, otherwise paragraphs; 'No description available.' when empty. */
 export function ProjectDescription({ description }: { description: Description }) {
+  const t = useStrings(PROJECTS)
   if (description.kind === "html") return <Prose dangerouslySetInnerHTML={{ __html: description.html }} />
   if (description.kind === "paragraphs") {
     return (
@@ -88,7 +93,7 @@ export function ProjectDescription({ description }: { description: Description }
       </Prose>
     )
   }
-  return <p>No description available.</p>
+  return <p>{t.noDescription}</p>
 }
 
 const Header = styled.header`

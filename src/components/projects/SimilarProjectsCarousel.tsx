@@ -1,4 +1,6 @@
 import { styled } from "@linaria/react"
+import { useStrings } from "../../hooks/use-lang"
+import { PROJECTS } from "../../lib/i18n/ui/projects"
 import { A11y, Keyboard, Navigation, Pagination } from "swiper/modules"
 import { Swiper, SwiperSlide } from "swiper/react"
 import { mq, theme } from "../../styles/theme"
@@ -22,6 +24,7 @@ const breakpoints = Object.fromEntries(
  * have their final widths in the server HTML, so the page does not shift when swiper starts.
  */
 export function SimilarProjectsCarousel({ projects, label }: { projects: readonly ProjectCardProps[]; label: string }) {
+  const t = useStrings(PROJECTS)
   return (
     <Frame>
       <Swiper
@@ -35,10 +38,10 @@ export function SimilarProjectsCarousel({ projects, label }: { projects: readonl
         pagination={{ el: ".similar-pagination", clickable: true }}
         a11y={{
           containerMessage: label,
-          slideLabelMessage: "{{index}} of {{slidesLength}}",
-          prevSlideMessage: "Previous projects",
-          nextSlideMessage: "Next projects",
-          paginationBulletMessage: "Go to project {{index}}",
+          slideLabelMessage: t.slideLabel,
+          prevSlideMessage: t.previousProjects,
+          nextSlideMessage: t.nextProjects,
+          paginationBulletMessage: t.goToProject,
         }}
         watchSlidesProgress
       >
@@ -49,11 +52,11 @@ export function SimilarProjectsCarousel({ projects, label }: { projects: readonl
         ))}
       </Swiper>
       <Controls>
-        <Arrow type="button" className="similar-prev" aria-label="Previous projects">
+        <Arrow type="button" className="similar-prev" aria-label={t.previousProjects}>
           <Icon name="arrowLeft" size={20} />
         </Arrow>
         <Dots className="similar-pagination" />
-        <Arrow type="button" className="similar-next" aria-label="Next projects">
+        <Arrow type="button" className="similar-next" aria-label={t.nextProjects}>
           <Icon name="arrowRight" size={20} />
         </Arrow>
       </Controls>

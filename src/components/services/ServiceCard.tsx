@@ -2,6 +2,8 @@ import { graphql } from "gatsby"
 import { SiteLink } from "../ui/SiteLink"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { styled } from "@linaria/react"
+import { useStrings } from "../../hooks/use-lang"
+import { PAGES } from "../../lib/i18n/ui/pages"
 import { servicePath } from "../../lib/listing/slug"
 import { theme } from "../../styles/theme"
 import { iconBox } from "../ui/icon-box"
@@ -34,6 +36,7 @@ export function ServiceCard({
   headingLevel = "h3",
   priority = false,
 }: ServiceCardProps) {
+  const t = useStrings(PAGES).services
   return (
     <Card to={to}>
       <Media>
@@ -52,7 +55,7 @@ export function ServiceCard({
         <CardTitle as={headingLevel}>{title}</CardTitle>
         <p>{description}</p>
         <LearnMore>
-          Learn More <Icon name="arrowRight" size={16} />
+          {t.learnMore} <Icon name="arrowRight" size={16} />
         </LearnMore>
       </Body>
     </Card>

@@ -1,4 +1,6 @@
 import { styled } from "@linaria/react"
+import { useStrings } from "../../hooks/use-lang"
+import { PAGES } from "../../lib/i18n/ui/pages"
 import { pill, pillCurrent, PillRow } from "./pill-styles"
 
 /** Numbered page buttons with previous/next, for client-side paging (the projects grid). */
@@ -13,11 +15,12 @@ export function PageButtons({
   onPage: (page: number) => void
   label: string
 }) {
+  const t = useStrings(PAGES).ui
   if (total <= 1) return null
   return (
     <Nav aria-label={label}>
       <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        Previous
+        {t.previous}
       </button>
       {Array.from({ length: total }, (_, i) => i + 1).map((n) => (
         <button
@@ -25,13 +28,13 @@ export function PageButtons({
           type="button"
           onClick={() => onPage(n)}
           aria-current={n === page ? "page" : undefined}
-          aria-label={`Page ${n}`}
+          aria-label={t.page(n)}
         >
           {n}
         </button>
       ))}
       <button type="button" onClick={() => onPage(page + 1)} disabled={page >= total}>
-        Next
+        {t.next}
       </button>
     </Nav>
   )

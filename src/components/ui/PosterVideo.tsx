@@ -1,5 +1,7 @@
 import { useState } from "react"
 import { styled } from "@linaria/react"
+import { useStrings } from "../../hooks/use-lang"
+import { PAGES } from "../../lib/i18n/ui/pages"
 import { shade, theme } from "../../styles/theme"
 import { Icon } from "./Icon"
 import { iconBox } from "./icon-box"
@@ -23,6 +25,7 @@ const focusOnArrival = (player: HTMLElement | null) => player?.focus()
  */
 export function PosterVideo({ src, label, className }: { src: string; label: string; className?: string }) {
   const [playing, setPlaying] = useState(false)
+  const t = useStrings(PAGES).ui
   const file = VIDEO_FILE.test(src)
   if (playing) {
     return (
@@ -57,7 +60,7 @@ export function PosterVideo({ src, label, className }: { src: string; label: str
         <span aria-hidden="true">
           <Icon name="playTriangle" size={30} />
         </span>
-        <span className="visually-hidden">Play video: {label}</span>
+        <span className="visually-hidden">{t.playVideo(label)}</span>
       </Play>
     </Frame>
   )

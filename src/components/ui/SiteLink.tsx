@@ -1,10 +1,17 @@
 import type { AnchorHTMLAttributes, MouseEvent } from "react"
 import { navigate, prefetchPathname } from "gatsby"
+import { useLang } from "../../hooks/use-lang"
+import { pathIn, type Lang } from "../../lib/i18n/lang"
 import { isClientSideClick, pathOf, SITE_LINK_ATTRIBUTE } from "../../lib/first-visit/site-link"
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
-  /** A page of this site as it is built ("/services/GFRG", "/projects?status=Ongoing"). */
+  /**
+   * A page of this site by its English path ("/services/GFRG", "/projects?status=Ongoing"): the link
+   * leads to its twin in the page's language (/ml/services/GFRG on a Malayalam page).
+   */
   to: string
+  /** The language to link to instead of the page's (the language switch). */
+  inLang?: Lang
   /** Replace the history entry instead of adding one; a link to the page being shown always does. */
   replace?: boolean
 }
@@ -19,7 +26,18 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
  * to prefetch every link that scrolls into view; on pages with 30 to 70 links that was a fifth of
  * the components React hydrates on a first visit (docs/architecture.md §4 "Links").
  */
-export function SiteLink({ to, replace, onClick, onMouseEnter, onFocus, onTouchStart, ...rest }: SiteLinkProps) {
+export function SiteLink({
+  to: english,
+  inLang,
+  replace,
+  onClick,
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  ...rest
+}: SiteLinkProps) {
+  const pageLang = useLang()
+  const to = pathIn(inLang ?? pageLang, english)
   /** The caller's handler, then the page's prefetch. */
   const thenPrefetch =
     <E,>(handler?: (event: E) => void) =>

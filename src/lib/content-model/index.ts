@@ -37,6 +37,11 @@ export interface ContentType {
   graphqlType: string
   /** GraphQL interfaces it shares with other types besides Node (declared in src/gatsby/schema.ts). */
   graphqlInterfaces?: readonly string[]
+  /**
+   * Whether its files have twins in the other languages (`index.ml.md` beside `index.md`). A site
+   * file that is translated needs its twin in every language.
+   */
+  translated: boolean
 }
 
 const siteFile = (
@@ -51,6 +56,7 @@ const siteFile = (
   source: { kind: "file", path: `site/${name}.json`, format: "json", required },
   schema,
   graphqlType,
+  translated: true,
 })
 
 export const CONTENT_TYPES: readonly ContentType[] = [
@@ -60,6 +66,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     source: { kind: "folders", dir: "blog", file: "index.md", format: "markdown" },
     schema: blogPostFrontmatter,
     graphqlType: "BlogPostFrontmatter",
+    translated: true,
   },
   {
     name: "projects",
@@ -67,6 +74,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     source: { kind: "folders", dir: "projects", file: "project.json", format: "json" },
     schema: project,
     graphqlType: "ProjectsJson",
+    translated: true,
   },
   {
     name: "services",
@@ -74,6 +82,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     source: { kind: "files", dir: "services", extension: ".json", format: "json" },
     schema: service,
     graphqlType: "ServicesJson",
+    translated: true,
   },
   {
     name: "legal",
@@ -88,6 +97,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     },
     schema: legalPageFrontmatter,
     graphqlType: "LegalPageFrontmatter",
+    translated: true,
   },
   siteFile("company", "Company facts", company, "CompanyJson", true),
   siteFile("statistics", "Statistics", statistics, "StatisticsJson"),

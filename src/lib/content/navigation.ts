@@ -1,36 +1,42 @@
-/** The site's fixed navigation (docs/behaviour.md §2, Header and Footer). */
+import type { LAYOUT } from "../i18n/ui/layout"
+
+/**
+ * The site's fixed navigation (docs/behaviour.md §2, Header and Footer): where each entry leads
+ * (its English path; links lead to the page's language) and the key of its words in the layout's
+ * dictionary (src/lib/i18n/ui/layout.ts).
+ */
 export interface NavLinkItem {
-  label: string
+  label: keyof (typeof LAYOUT)["en"]["nav"]
   to: string
 }
 
-export const HOME_LINK: NavLinkItem = { label: "Home", to: "/" }
-export const SERVICES_LINK: NavLinkItem = { label: "Services", to: "/services" }
+export const HOME_LINK: NavLinkItem = { label: "home", to: "/" }
+export const SERVICES_LINK: NavLinkItem = { label: "services", to: "/services" }
 
 export const MAIN_NAV: readonly NavLinkItem[] = [
   HOME_LINK,
-  { label: "About", to: "/about" },
+  { label: "about", to: "/about" },
   SERVICES_LINK,
-  { label: "Projects", to: "/projects" },
-  { label: "Blog", to: "/blogs/category/all" },
-  { label: "Careers", to: "/careers" },
-  { label: "Contact Us", to: "/contact" },
+  { label: "projects", to: "/projects" },
+  { label: "blog", to: "/blogs/category/all" },
+  { label: "careers", to: "/careers" },
+  { label: "contactUs", to: "/contact" },
 ]
 
-export const COST_CALCULATOR_LINK: NavLinkItem = { label: "Cost Calculator", to: "/cost-calculator" }
+export const COST_CALCULATOR_LINK: NavLinkItem = { label: "costCalculator", to: "/cost-calculator" }
 
 export const QUICK_LINKS: readonly NavLinkItem[] = [
-  { label: "Home", to: "/" },
-  { label: "About Us", to: "/about" },
-  { label: "Projects", to: "/projects" },
-  { label: "Blog", to: "/blogs/category/all" },
-  { label: "Careers", to: "/careers" },
-  { label: "Contact", to: "/contact" },
+  { label: "home", to: "/" },
+  { label: "aboutUs", to: "/about" },
+  { label: "projects", to: "/projects" },
+  { label: "blog", to: "/blogs/category/all" },
+  { label: "careers", to: "/careers" },
+  { label: "contact", to: "/contact" },
 ]
 
 export const LEGAL_LINKS: readonly NavLinkItem[] = [
-  { label: "Privacy Policy", to: "/privacy-policy" },
-  { label: "Terms and Conditions", to: "/terms-and-conditions" },
+  { label: "privacyPolicy", to: "/privacy-policy" },
+  { label: "termsAndConditions", to: "/terms-and-conditions" },
 ]
 
 export const BROCHURE_PATH = "/brochure.pdf"

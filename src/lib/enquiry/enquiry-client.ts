@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGES, ESTIMATOR_MESSAGES } from "./messages"
+import { DEFAULT_LANG, type Lang } from "../i18n/lang"
+import { FORMS } from "./words"
 
 /** Sending an enquiry form to the enquiry server and reading its answer, per docs/behaviour.md §7-§8. */
 
@@ -54,15 +55,20 @@ export async function sendEnquiry(
   return { ok: false, kind: "server", status: response.status, message }
 }
 
-/** The contact form's wording of a failure (docs/behaviour.md §8). */
-export function contactFailureText(failure: SubmitFailure): string {
-  if (failure.kind !== "server") return CONTACT_MESSAGES.network
-  return failure.message ?? CONTACT_MESSAGES.httpStatus(failure.status)
+/**
+ * The contact form's wording of a failure (docs/behaviour.md §8), in the page's language; the
+ * server's own message already is in it (the form sends `lang`).
+ */
+export function contactFailureText(failure: SubmitFailure, lang: Lang = DEFAULT_LANG): string {
+  const messages = FORMS[lang].contact
+  if (failure.kind !== "server") return messages.network
+  return failure.message ?? messages.httpStatus(failure.status)
 }
 
 /** The estimator's wording of a failure (docs/behaviour.md §8): a message if there is one, as is. */
-export function estimatorFailureText(failure: SubmitFailure): string {
-  if (failure.kind === "network") return ESTIMATOR_MESSAGES.caught
-  if (failure.kind === "token") return failure.message ?? ESTIMATOR_MESSAGES.caught
-  return failure.message ?? ESTIMATOR_MESSAGES.httpError
+export function estimatorFailureText(failure: SubmitFailure, lang: Lang = DEFAULT_LANG): string {
+  const messages = FORMS[lang].estimator
+  if (failure.kind === "network") return messages.caught
+  if (failure.kind === "token") return failure.message ?? messages.caught
+  return failure.message ?? messages.httpError
 }

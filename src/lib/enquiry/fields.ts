@@ -55,8 +55,11 @@ export const estimateProjectTypeLabel = (value: string): string =>
 /** The names of a form's fields in their order on the page (the order the checks report them). */
 export const fieldNames = <F extends string>(fields: Record<F, FieldSpec>): F[] => Object.keys(fields) as F[]
 
-/** The fields every form sends besides its own: the bot check's token and the honeypot, with their longest values. */
-export const FORM_EXTRA_FIELDS = { recaptcha_token: 4096, company_website: 200 } as const
+/**
+ * The fields every form sends besides its own, with their longest values: the bot check's token, the
+ * honeypot, and the page's language ("en", "ml"; src/lib/i18n/lang.ts).
+ */
+export const FORM_EXTRA_FIELDS = { recaptcha_token: 4096, company_website: 200, lang: 2 } as const
 
 /**
  * Most bytes a form's fields can take as an `application/x-www-form-urlencoded` body: for each field

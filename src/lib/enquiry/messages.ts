@@ -1,3 +1,5 @@
+import { LANGS } from "../i18n/lang"
+
 /** Every message of the two forms (docs/behaviour.md §4 and §8), exactly as the visitor reads it. */
 export const CONTACT_MESSAGES = {
   securityNotReady: "Security check not ready. Please wait or refresh.",
@@ -26,3 +28,30 @@ export const ESTIMATOR_MESSAGES = {
 
 /** Beside either form's success text: the enquiry's reference (docs/office.md), to quote when calling. */
 export const REFERENCE_LABEL = "Your reference:"
+
+/**
+ * The enquiry server's own replies (docs/behaviour.md §8, "Server messages"), besides the forms'
+ * messages above, which it also gives for the rules it shares with them.
+ */
+export const SERVER_MESSAGES = {
+  honeypot: "Your submission could not be accepted.",
+  singleLine: "Please enter each field on a single line.",
+  repeated: "Each field may be sent only once.",
+  /** `noun`: how the field at fault is called ("message", "WhatsApp number"; src/lib/enquiry/fields.ts). */
+  tooLong: (noun: string) => `The ${noun} is too long. Please shorten it.`,
+  storage: "We could not save your enquiry. Please try again or call us.",
+  tooMany: "Too many requests. Please try again in a few minutes.",
+  tooLarge: "Your submission is too large.",
+  contentType: "Please send the form as application/x-www-form-urlencoded.",
+  unreadable: "The request could not be understood.",
+  unexpected: "Something went wrong on our side. Please try again.",
+  methodNotAllowed: "Method not allowed.",
+  botCheckFailed: "reCAPTCHA verification failed. Please refresh the page and try again.",
+  botCheckUnavailable: "reCAPTCHA verification is unavailable right now. Please try again in a moment.",
+} as const
+
+/**
+ * The reply to a form whose `lang` is not one of the site's languages (src/lib/i18n/lang.ts). In
+ * English: the server cannot know which language the sender reads.
+ */
+export const UNKNOWN_LANG_MESSAGE = `The form's language (lang) must be ${LANGS.map((lang) => `"${lang}"`).join(" or ")}.`

@@ -6,7 +6,8 @@ import {
   fieldNames,
   isEstimateProjectType,
 } from "./fields"
-import { CONTACT_MESSAGES, ESTIMATOR_MESSAGES } from "./messages"
+import { DEFAULT_LANG, type Lang } from "../i18n/lang"
+import { FORMS } from "./words"
 
 /** The two forms' rules (docs/behaviour.md §5), pure, shared by the React forms and the enquiry server. */
 
@@ -49,32 +50,41 @@ export const parseArea = (value: string): number => Number.parseFloat(value.repl
 
 const blank = (value: string | undefined): boolean => (value ?? "").trim() === ""
 
-/** Rules 2-4 of the contact form, in order; null when valid. */
-export function findContactProblem(v: ContactFields): FieldProblem<ContactField> | null {
+/** Rules 2-4 of the contact form, in order; null when valid. The message is in `lang` (English by default). */
+export function findContactProblem(v: ContactFields, lang: Lang = DEFAULT_LANG): FieldProblem<ContactField> | null {
+  const messages = FORMS[lang].contact
   const empty = fieldNames(CONTACT_FIELDS).find((field) => CONTACT_FIELDS[field].required && blank(v[field]))
-  if (empty) return { field: empty, message: CONTACT_MESSAGES.required }
-  if (!isValidEmail(v.email)) return { field: "email", message: CONTACT_MESSAGES.email }
-  if (!isValidPhone(v.phone)) return { field: "phone", message: CONTACT_MESSAGES.phone }
+  if (empty) return { field: empty, message: messages.required }
+  if (!isValidEmail(v.email)) return { field: "email", message: messages.email }
+  if (!isValidPhone(v.phone)) return { field: "phone", message: messages.phone }
   return null
 }
 
-/** Rules 1-4 of the estimator, in order; null when valid. An unknown project type counts as missing. */
-export function findEstimatorProblem(v: EstimatorFields): FieldProblem<EstimatorField> | null {
+/**
+ * Rules 1-4 of the estimator, in order; null when valid. An unknown project type counts as missing.
+ * The message is in `lang` (English by default).
+ */
+export function findEstimatorProblem(
+  v: EstimatorFields,
+  lang: Lang = DEFAULT_LANG,
+): FieldProblem<EstimatorField> | null {
+  const messages = FORMS[lang].estimator
   const empty = fieldNames(ESTIMATOR_FIELDS).find((field) => ESTIMATOR_FIELDS[field].required && blank(v[field]))
-  if (empty) return { field: empty, message: ESTIMATOR_MESSAGES.required }
-  if (!isEstimateProjectType(v.projectType.trim()))
-    return { field: "projectType", message: ESTIMATOR_MESSAGES.required }
-  if (!isValidPhone(v.whatsappNumber)) return { field: "whatsappNumber", message: ESTIMATOR_MESSAGES.phone }
-  if (!blank(v.email) && !isValidEmail(v.email ?? "")) return { field: "email", message: ESTIMATOR_MESSAGES.email }
+  if (empty) return { field: empty, message: messages.required }
+  if (!isEstimateProjectType(v.projectType.trim())) return { field: "projectType", message: messages.required }
+  if (!isValidPhone(v.whatsappNumber)) return { field: "whatsappNumber", message: messages.phone }
+  if (!blank(v.email) && !isValidEmail(v.email ?? "")) return { field: "email", message: messages.email }
   // What the area box lets a visitor type (an optional plus, digits and spaces), never "1e308".
   const area = parseArea(v.area)
   if (!acceptsTypedNumber(v.area.trim()) || !(area > 0 && area <= MAX_AREA_SQFT))
-    return { field: "area", message: ESTIMATOR_MESSAGES.area }
+    return { field: "area", message: messages.area }
   return null
 }
 
-/** The contact rules' message alone (the server's reply); null when valid. */
-export const validateContact = (v: ContactFields): string | null => findContactProblem(v)?.message ?? null
+/** The contact rules' message alone (the server's reply), in `lang`; null when valid. */
+export const validateContact = (v: ContactFields, lang: Lang = DEFAULT_LANG): string | null =>
+  findContactProblem(v, lang)?.message ?? null
 
-/** The estimator rules' message alone (the server's reply); null when valid. */
-export const validateEstimator = (v: EstimatorFields): string | null => findEstimatorProblem(v)?.message ?? null
+/** The estimator rules' message alone (the server's reply), in `lang`; null when valid. */
+export const validateEstimator = (v: EstimatorFields, lang: Lang = DEFAULT_LANG): string | null =>
+  findEstimatorProblem(v, lang)?.message ?? null

@@ -148,18 +148,41 @@ export function formatRupeeRange(range: Range, currency: CurrencyWords): string 
   return `${currency.symbol}${withUnit(low, lowUnit)} – ${currency.symbol}${withUnit(high, highUnit)}`
 }
 
+/**
+ * The words around the figures: the area's unit, the word after a number of weeks, and what joins
+ * the money and the time saved. English by default (the office's mail and inbox, the English site);
+ * the page's language gives its own (src/lib/enquiry/words.ts, "estimate").
+ */
+export interface FigureWords {
+  sqft: string
+  weeks: (weeks: number) => string
+  and: string
+}
+
+const ENGLISH_FIGURE_WORDS: FigureWords = {
+  sqft: "sq. ft.",
+  weeks: (weeks) => (weeks === 1 ? "week" : "weeks"),
+  and: " and ",
+}
+
 /** "1,200 sq. ft.", "1,250.5 sq. ft.": the area as the visitor typed it, grouped. */
-export const formatSqft = (areaSqft: number): string => `${decimal(areaSqft)} sq. ft.`
+export const formatSqft = (areaSqft: number, words: Pick<FigureWords, "sqft"> = ENGLISH_FIGURE_WORDS): string =>
+  `${decimal(areaSqft)} ${words.sqft}`
 
 /** "1 week", "14 weeks". */
-export const formatWeeks = (weeks: number): string => `${groupIndian(weeks)} ${weeks === 1 ? "week" : "weeks"}`
+export const formatWeeks = (weeks: number, words: Pick<FigureWords, "weeks"> = ENGLISH_FIGURE_WORDS): string =>
+  `${groupIndian(weeks)} ${words.weeks(weeks)}`
 
 /** "₹4.5 – 6 lakh and 10 weeks"; only what is saved is named. */
-export function formatSaving(saving: { cost: Range; weeks: number }, currency: CurrencyWords): string | null {
+export function formatSaving(
+  saving: { cost: Range; weeks: number },
+  currency: CurrencyWords,
+  words: FigureWords = ENGLISH_FIGURE_WORDS,
+): string | null {
   const parts: string[] = []
   if (saving.cost.max > 0) parts.push(formatRupeeRange(saving.cost, currency))
-  if (saving.weeks > 0) parts.push(formatWeeks(saving.weeks))
-  return parts.length > 0 ? parts.join(" and ") : null
+  if (saving.weeks > 0) parts.push(formatWeeks(saving.weeks, words))
+  return parts.length > 0 ? parts.join(words.and) : null
 }
 
 /**

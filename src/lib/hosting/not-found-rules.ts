@@ -6,24 +6,34 @@
 import { BLOG_CATEGORIES } from "../content-model/vocabulary"
 import { BLOG_POST_NOT_FOUND_FILE, NOT_FOUND_FILE, resolveNotFound, type NotFoundAction } from "../listing/not-found"
 import { categorySlug } from "../listing/slug"
+import { LANGS, langOfPath, pathIn, type Lang } from "../i18n/lang"
 
 export type NotFoundReply =
   { kind: "redirect"; status: 301 | 302; location: string } | { kind: "page"; status: 404; file: string }
 
-/** The built page each answer other than a redirect shows (with status 404). */
-export const NOT_FOUND_PAGES: Record<Exclude<NotFoundAction["kind"], "redirect">, string> = {
-  "blog-post-not-found": `/${BLOG_POST_NOT_FOUND_FILE}`,
-  "blog-category-empty": `/${NOT_FOUND_FILE}`,
-  "not-found": `/${NOT_FOUND_FILE}`,
+/** The built page each answer other than a redirect shows (with status 404), in each language. */
+export const NOT_FOUND_PAGES: Record<Lang, Record<Exclude<NotFoundAction["kind"], "redirect">, string>> = {
+  en: {
+    "blog-post-not-found": `/${BLOG_POST_NOT_FOUND_FILE}`,
+    "blog-category-empty": `/${NOT_FOUND_FILE}`,
+    "not-found": `/${NOT_FOUND_FILE}`,
+  },
+  // Built by src/gatsby/on-create-page.ts and create-blog-pages.ts.
+  ml: {
+    "blog-post-not-found": `/ml/${BLOG_POST_NOT_FOUND_FILE}`,
+    "blog-category-empty": "/ml/404/index.html",
+    "not-found": "/ml/404/index.html",
+  },
 }
 
 /**
  * The reply to an action: a redirect that only fixes the letter case is permanent (301); one from
- * an unknown address to a listing is temporary (302), so the address may exist one day.
+ * an unknown address to a listing is temporary (302), so the address may exist one day. A page is
+ * in the language of the path asked for (`lang`).
  */
-export function notFoundReply(action: NotFoundAction): NotFoundReply {
+export function notFoundReply(action: NotFoundAction, lang: Lang = "en"): NotFoundReply {
   if (action.kind === "redirect") return { kind: "redirect", status: action.permanent ? 301 : 302, location: action.to }
-  return { kind: "page", status: 404, file: NOT_FOUND_PAGES[action.kind] }
+  return { kind: "page", status: 404, file: NOT_FOUND_PAGES[lang][action.kind] }
 }
 
 /** `resolveNotFound` made safe for any request path (a malformed escape is an unknown page). */
@@ -59,23 +69,34 @@ const probeFor = (pattern: string): string =>
  */
 export function notFoundRules(serviceSlugs: readonly string[]): NotFoundRule[] {
   const listings = ["all", ...BLOG_CATEGORIES.map(categorySlug)]
-  const patterns: { pattern: string; anyCaseSegment: number | null }[] = [
-    ...serviceSlugs.map((slug) => ({ pattern: `/services/${slug}`, anyCaseSegment: 2 })),
-    { pattern: "/services/:slug", anyCaseSegment: null },
-    { pattern: "/projects/*", anyCaseSegment: null },
-    ...listings.flatMap((slug) => [
-      { pattern: `/blogs/category/${slug}`, anyCaseSegment: 3 },
-      { pattern: `/blogs/category/${slug}/*`, anyCaseSegment: 3 },
-    ]),
-    { pattern: "/blogs/category/:slug", anyCaseSegment: null },
-    { pattern: "/blogs/category/:slug/*", anyCaseSegment: null },
-    { pattern: "/blogs/category", anyCaseSegment: null },
-    { pattern: "/blogs/:slug", anyCaseSegment: null },
-    { pattern: "/blogs/:slug/*", anyCaseSegment: null },
-  ]
+  // The same rules under each language's prefix (one segment further along), then, for a language
+  // with a prefix, its own plain 404 page for anything else under it.
+  const patterns: { pattern: string; anyCaseSegment: number | null }[] = LANGS.flatMap((lang) => {
+    const at = (pattern: string) => pathIn(lang, pattern)
+    const shift = lang === "en" ? 0 : 1
+    return [
+      ...serviceSlugs.map((slug) => ({ pattern: at(`/services/${slug}`), anyCaseSegment: 2 + shift })),
+      { pattern: at("/services/:slug"), anyCaseSegment: null },
+      { pattern: at("/projects/*"), anyCaseSegment: null },
+      ...listings.flatMap((slug) => [
+        { pattern: at(`/blogs/category/${slug}`), anyCaseSegment: 3 + shift },
+        { pattern: at(`/blogs/category/${slug}/*`), anyCaseSegment: 3 + shift },
+      ]),
+      { pattern: at("/blogs/category/:slug"), anyCaseSegment: null },
+      { pattern: at("/blogs/category/:slug/*"), anyCaseSegment: null },
+      { pattern: at("/blogs/category"), anyCaseSegment: null },
+      { pattern: at("/blogs/:slug"), anyCaseSegment: null },
+      { pattern: at("/blogs/:slug/*"), anyCaseSegment: null },
+      ...(lang === "en" ? [] : [{ pattern: `/${lang}/*`, anyCaseSegment: null }]),
+    ]
+  })
   return patterns.map(({ pattern, anyCaseSegment }) => {
     const probe = probeFor(pattern)
-    return { pattern, anyCaseSegment, reply: notFoundReply(resolveNotFoundSafely(probe, serviceSlugs)) }
+    return {
+      pattern,
+      anyCaseSegment,
+      reply: notFoundReply(resolveNotFoundSafely(probe, serviceSlugs), langOfPath(probe)),
+    }
   })
 }
 

@@ -10,6 +10,7 @@
  * (`notFoundHeadScript`), and the 404 page applies it after client-side navigation.
  */
 import { BLOG_CATEGORIES } from "../content-model/vocabulary"
+import { langOfPath, pathIn, withoutLang } from "../i18n/lang"
 import { blogCategoryPath, categorySlug, matchServiceSlug, servicePath } from "./slug"
 
 export type NotFoundAction =
@@ -42,7 +43,16 @@ function decode(part: string): string {
   }
 }
 
+/**
+ * What an unknown path becomes in its own language: /ml/projects/x goes to /ml/projects, as
+ * /projects/x goes to /projects (docs/behaviour.md §10).
+ */
 export function resolveNotFound(pathname: string, serviceSlugs: readonly string[]): NotFoundAction {
+  const action = resolveInEnglish(withoutLang(pathname), serviceSlugs)
+  return action.kind === "redirect" ? { ...action, to: pathIn(langOfPath(pathname), action.to) } : action
+}
+
+function resolveInEnglish(pathname: string, serviceSlugs: readonly string[]): NotFoundAction {
   const path = pathname.replace(/\/+$/, "") || "/"
   const parts = path.split("/").filter(Boolean)
   const [section, slug, ...rest] = parts
@@ -85,7 +95,8 @@ export function notFoundHeadScript(serviceSlugs: readonly string[]): string {
     "(function(d,l){if(d.readyState!=='loading')return;",
     data,
     "function u(s){try{return decodeURIComponent(s)}catch(e){return s}}",
-    "var p=(l.pathname.replace(/\\/+$/,'')||'/').split('/').filter(Boolean),a=p[0],b=p[1],n=p.length-2,t=null,k=null,i,w;",
+    "var p=(l.pathname.replace(/\\/+$/,'')||'/').split('/').filter(Boolean),m=p[0]==='ml'?'/'+p.shift():'',",
+    "a=p[0],b=p[1],n=p.length-2,t=null,k=null,i,w;",
     "if(a==='services'&&b!==undefined&&n===0){t='/services';w=u(b).toLowerCase();",
     "for(i=0;i<S.length;i++)if(S[i].toLowerCase()===w){t='/services/'+S[i];break}}",
     "else if(a==='projects'&&b!==undefined)t='/projects';",
@@ -93,7 +104,7 @@ export function notFoundHeadScript(serviceSlugs: readonly string[]): string {
     "else if(a==='blogs'&&b==='category'&&n>0){w=u(p[2]).toLowerCase();",
     "for(i=0;i<C.length;i++)if(C[i]===w){t='/blogs/category/'+C[i];break}",
     "if(!t&&n===1)k='blog-category'}",
-    "if(t){d.documentElement.style.display='none';l.replace(t)}",
+    "if(t){d.documentElement.style.display='none';l.replace(m+t)}",
     `else if(k)d.documentElement.setAttribute('${NOT_FOUND_MARK}',k)`,
     "})(document,location);",
   ].join("")

@@ -1,6 +1,13 @@
 /** Word count and reading time of an article, computed at build time from its text. */
 
+import type { Lang } from "../i18n/lang"
+
 export const WORDS_PER_MINUTE = 200
+/**
+ * Reading speed by language (docs/behaviour.md §9, decided here): a Malayalam word is often an
+ * English phrase joined into one ("വീടുകളിലേക്ക്"), so fewer of them are read in a minute.
+ */
+export const WORDS_PER_MINUTE_BY_LANG: Record<Lang, number> = { en: WORDS_PER_MINUTE, ml: 140 }
 
 export function countWords(markdownOrHtml: string): number {
   const text = markdownOrHtml
@@ -12,6 +19,6 @@ export function countWords(markdownOrHtml: string): number {
 }
 
 /** Whole minutes, rounded up, at least 1. */
-export function readingMinutes(words: number): number {
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
+export function readingMinutes(words: number, lang: Lang = "en"): number {
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE_BY_LANG[lang]))
 }

@@ -1,3 +1,4 @@
+import { withPageLang } from "../../hooks/use-lang"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { styled } from "@linaria/react"
 import { FactList, ProjectPageFrame } from "../../components/projects/ProjectPageParts"
@@ -86,7 +87,7 @@ export default function ProjectTemplatePage({ data }: PageProps<Queries.ProjectT
   )
 }
 
-export function Head({ data }: HeadProps<Queries.ProjectTemplatePageQuery>) {
+function PageHead({ data }: HeadProps<Queries.ProjectTemplatePageQuery>) {
   const company = useCompany()
   return (
     <Seo
@@ -100,7 +101,7 @@ export function Head({ data }: HeadProps<Queries.ProjectTemplatePageQuery>) {
 
 export const query = graphql`
   query ProjectTemplatePage {
-    featured: projectsJson(status: { eq: "Completed" }, videoUrl: { ne: null }) {
+    featured: projectsJson(status: { eq: "Completed" }, videoUrl: { ne: null }, fields: { lang: { eq: "en" } }) {
       ...ProjectOverviewFields
       images {
         alt
@@ -109,7 +110,7 @@ export const query = graphql`
         }
       }
     }
-    others: allProjectsJson(sort: { jsonId: ASC }, limit: 9) {
+    others: allProjectsJson(filter: { fields: { lang: { eq: "en" } } }, sort: { jsonId: ASC }, limit: 9) {
       nodes {
         ...ProjectCardFields
       }
@@ -203,3 +204,5 @@ const Similar = styled.section`
     margin-bottom: 1.5rem;
   }
 `
+
+export const Head = withPageLang(PageHead)
