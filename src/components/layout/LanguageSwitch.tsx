@@ -1,6 +1,7 @@
 import { styled } from "@linaria/react"
 import { useLang } from "../../hooks/use-lang"
 import { LANG_NAMES, LANGS, nearestListing, withoutLang, type Lang } from "../../lib/i18n/lang"
+import { MALAYALAM_NAME_DRAWING } from "../../lib/i18n/language-name"
 import { theme } from "../../styles/theme"
 import { SiteLink } from "../ui/SiteLink"
 
@@ -29,12 +30,35 @@ export function LanguageSwitch({ pathname, langs, className }: PageLanguages & {
           hrefLang={other}
           data-language-switch=""
         >
-          {LANG_NAMES[other]}
+          {other === "ml" && lang !== "ml" ? <MalayalamName /> : LANG_NAMES[other]}
         </SwitchLink>
       ))}
     </>
   )
 }
+
+/**
+ * "മലയാളം" on a page in another language: drawn (src/lib/i18n/language-name.ts), since such a page
+ * has no Malayalam font of its own to fetch and a device may have none; the word stays as text for
+ * screen readers and search engines.
+ */
+function MalayalamName() {
+  return (
+    <>
+      <NameDrawing aria-hidden="true" focusable="false" viewBox={MALAYALAM_NAME_DRAWING.viewBox}>
+        <path d={MALAYALAM_NAME_DRAWING.d} fill="currentColor" />
+      </NameDrawing>
+      <span className="visually-hidden">{LANG_NAMES.ml}</span>
+    </>
+  )
+}
+
+const NameDrawing = styled.svg`
+  display: block;
+  height: 1.25em;
+  width: auto;
+  aspect-ratio: 4585 / 1400;
+`
 
 const SwitchLink = styled(SiteLink)`
   display: inline-flex;
