@@ -262,10 +262,11 @@ test.describe("first paint", () => {
       version: estimateRates.version,
       disclaimer: estimateRates.disclaimer,
     })
-    // The one file holds the company's facts, the services and the site metadata.
+    // The one file holds the company's facts, the services and the site metadata
     const file = await request.get(`/page-data/sq/d/${home[0]}.json`)
     const { data } = (await file.json()) as { data: Record<string, unknown> }
-    expect(Object.keys(data).sort()).toEqual(["allServicesJson", "companyJson", "site"])
+    // (every language's: a page picks its own, docs/architecture.md §11).
+    expect(Object.keys(data).sort()).toEqual(["allCompanyJson", "allServicesJson", "site"])
   })
 
   test("the tab icon is a PNG: no SVG icon for the browser to build as a document on the page's thread", async ({
