@@ -26,9 +26,11 @@ test.describe("every route: renders, has a unique title and description, and is 
  * The script a first visit runs, before compression: React and Gatsby's runtime (about 150 KB), the
  * layout (about 100 KB) and the page's own chunk. The old project showcase adds Swiper for its
  * carousel. A library meant for the build (sanitize-html with postcss: +230 KB once on the legal
- * pages) or a style runtime creeping into the pages' bundles fails here.
+ * pages) or a style runtime creeping into the pages' bundles fails here. Since the Malayalam edition
+ * (docs/behaviour.md §10) every page also carries the interface's words in both languages and the
+ * drawn "മലയാളം" of the language switch: about 20 KB before compression, so 320 KB.
  */
-const SCRIPT_BUDGET_KB = 300
+const SCRIPT_BUDGET_KB = 320
 const SCRIPT_BUDGET_KB_WITH_CAROUSEL = 400
 
 test.describe("every route's script stays within the budget", () => {

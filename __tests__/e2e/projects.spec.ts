@@ -113,7 +113,9 @@ test.describe("project detail", () => {
 
   test("every project is in the sitemap", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap-0.xml")).text()
-    expect((sitemap.match(/\/projects\/[a-z0-9-]+<\/loc>/g) ?? []).length).toBe(12)
+    // In English and in Malayalam (docs/behaviour.md §10).
+    expect((sitemap.match(/\/\/[^/<]+\/projects\/[a-z0-9-]+<\/loc>/g) ?? []).length).toBe(12)
+    expect((sitemap.match(/\/\/[^/<]+\/ml\/projects\/[a-z0-9-]+<\/loc>/g) ?? []).length).toBe(12)
     expect(sitemap).not.toContain("/services/gfrg<")
   })
 })
