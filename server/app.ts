@@ -17,6 +17,9 @@ import { company as companyModel } from "../src/lib/content-model/company"
 import { officeAssets } from "./office/page"
 import { applyRetention } from "./office/privacy"
 import { registerOffice } from "./office/routes"
+import type { ReplyFacts } from "./office/whatsapp-reply"
+import { fileNameIn, LANGS, type Lang } from "../src/lib/i18n/lang"
+import type { EstimateRates } from "../src/lib/content-model/estimate-rates"
 
 /** An address of this machine: 127.0.0.0/8, ::1, or IPv4 loopback written as IPv6. */
 const isLoopback = (address: string | undefined): boolean =>
@@ -29,11 +32,25 @@ export interface App {
 }
 
 /** The company's name, as the office's WhatsApp replies sign it (content/site/company.json). */
-function companyName(contentDir: string): string {
-  const file = path.join(contentDir, "site", "company.json")
+function companyName(contentDir: string, lang: Lang): string {
+  const file = path.join(contentDir, "site", fileNameIn(lang, "company.json"))
   const parsed = companyModel.safeParse(JSON.parse(fs.readFileSync(file, "utf8")))
   if (!parsed.success) throw new ConfigError(`${file} is not a valid company file`)
   return parsed.data.name
+}
+
+/**
+ * The company's name and currency words in each language, for the office's WhatsApp reply: from the
+ * company file's and the rates file's translations beside them (the build requires both). A rates
+ * file set by ESTIMATE_RATES_FILE without a translation beside it lends its own words.
+ */
+function replyFacts(config: ServerConfig, rates: EstimateRates): Record<Lang, ReplyFacts> {
+  const factsIn = (lang: Lang): ReplyFacts => {
+    const translated = fileNameIn(lang, config.ratesFile)
+    const own = lang === "en" || !fs.existsSync(translated) ? null : readEstimateRates(translated, translated).rates
+    return { company: companyName(config.contentDir, lang), currency: (own ?? rates).currency }
+  }
+  return Object.fromEntries(LANGS.map((lang) => [lang, factsIn(lang)])) as Record<Lang, ReplyFacts>
 }
 
 /** The whole server, not yet listening: static host, the two endpoints, health check. */
@@ -134,8 +151,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   await registerOffice(app, {
     config,
     db,
-    currency: rates.currency,
-    company: companyName(config.contentDir),
+    replyFacts: replyFacts(config, rates),
     assets: officeAssets(),
   })
   // The retention rules (docs/office.md, Privacy): at start, then every six hours.

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test"
 import AxeBuilder from "@axe-core/playwright"
+import { pathIn } from "../../src/lib/i18n/lang"
 
 /**
  * `page` has already seen the splash this session (most tests are about something else);
@@ -64,6 +65,11 @@ export const ROUTES = [
   "/terms-and-conditions",
   "/project/projectpage",
 ]
+
+/** The Malayalam twin of every route but the theme's demo page (docs/behaviour.md §10). */
+export const MALAYALAM_ROUTES = ROUTES.filter((route) => route !== "/project/projectpage").map((route) =>
+  pathIn("ml", route),
+)
 
 /** The screens Lighthouse 12 emulates by default, the ones `npm run perf` measures: a phone and a desktop. */
 export const LIGHTHOUSE_SCREENS = {

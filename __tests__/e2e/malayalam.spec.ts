@@ -139,6 +139,34 @@ test.describe("the Malayalam edition", () => {
     expect(heading).toContain("Noto Sans Malayalam")
   })
 
+  test("the Malayalam header keeps the menu button up to 1280 px, and the menu works there @desktop-only", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 })
+    await page.goto("/ml/about")
+    const nav = page.getByRole("navigation", { name: "പ്രധാന മെനു" })
+    await expect(nav).toBeHidden()
+    await page.getByRole("button", { name: "മെനു തുറക്കുക" }).click()
+    const menu = page.getByRole("dialog", { name: "മെനു" })
+    await expect(menu).toBeVisible()
+    // A resize within the menu's widths leaves it open.
+    await page.setViewportSize({ width: 1100, height: 800 })
+    await expect(menu).toBeVisible()
+    await menu.getByRole("link", { name: "ബന്ധപ്പെടുക" }).click()
+    await expect(page).toHaveURL(/\/ml\/contact$/)
+    await expect(menu).toBeHidden()
+    // From 1280 px the navigation is in the header, and the menu closes itself.
+    await page.getByRole("button", { name: "മെനു തുറക്കുക" }).click()
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(page.locator("#mobile-menu")).toHaveAttribute("aria-hidden", "true")
+    await expect(nav).toBeVisible()
+    await expect(page.getByRole("button", { name: "മെനു തുറക്കുക" })).toBeHidden()
+    // In English the navigation is there at 1024 px.
+    await page.setViewportSize({ width: 1024, height: 800 })
+    await page.goto("/about")
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible()
+  })
+
   test("an unknown Malayalam address stays in Malayalam", async ({ page }) => {
     const response = await page.goto("/ml/no-such-page", { waitUntil: "commit" })
     expect(response?.status()).toBe(404)

@@ -203,6 +203,36 @@ test.describe("the office's inbox", () => {
     await expect(row).not.toContainText("Unopened")
   })
 
+  test("keeps a follow-up date typed while another change is being saved", async ({ page }, info) => {
+    const me = await member(info, "typist")
+    const colleague = await member(info, "helper")
+    const tag = unique()
+    const reference = await sendEstimate(page, {
+      name: `Anil ${tag}`,
+      whatsappNumber: `+91 ${phoneNumber()}`,
+      location: "Thodupuzha, Idukki",
+    })
+    await signIn(page, me.email)
+    await page.getByLabel("Search").fill(tag)
+    await page.getByRole("button", { name: "Apply filters" }).click()
+    await page.getByRole("link", { name: reference }).click()
+    // The assignee's answer is held back until the date has been typed: it must not wipe the date.
+    let answerAssignee = () => {}
+    const typed = new Promise<void>((resolve) => (answerAssignee = resolve))
+    await page.route(/\/office\/api\/enquiries\/\d+$/, async (route) => {
+      if (route.request().method() === "PATCH" && route.request().postData()?.includes("assigneeId")) await typed
+      await route.fallback()
+    })
+    await page.getByLabel("Assignee").selectOption({ label: colleague.name })
+    await page.getByLabel("Follow-up date").fill("2026-12-09")
+    answerAssignee()
+    await expect(page.getByRole("status").filter({ hasText: `Assigned to ${colleague.name}.` })).toBeVisible()
+    await expect(page.getByLabel("Follow-up date")).toHaveValue("2026-12-09")
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect(page.getByRole("status").filter({ hasText: "Follow-up date saved." })).toBeVisible()
+    await expect(page.getByRole("region", { name: "History" })).toContainText(/Follow-up[\s\S]*2026-12-09/)
+  })
+
   test("replies on WhatsApp with the reference and the estimate in lakh, editable", async ({ page }, info) => {
     const me = await member(info, "whatsapp")
     const tag = unique()

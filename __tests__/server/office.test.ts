@@ -275,6 +275,28 @@ describe("the inbox", () => {
     expect(bad.status).toBe(400)
   })
 
+  it("drafts the WhatsApp reply in the language of the page the enquiry came from", async () => {
+    await send(h, "/send_estimator_mail.php", validEstimate())
+    await send(h, "/send_estimator_mail.php", validEstimate({ lang: "ml" }))
+    await send(h, "/send_contact_mail.php", validContact({ lang: "ml" }))
+    const client = await signedIn()
+    const detail = async (id: number) =>
+      (await (await client.request("GET", `/office/api/enquiries/${id}`)).json()) as EnquiryDetail
+    const [english, malayalam, message] = [await detail(1), await detail(2), await detail(3)]
+    expect(english.whatsappText).toMatch(/^Hello \S+, this is /)
+    expect(english.whatsappText).toContain("for a New House / Villa of 1,800 sq. ft. in Kakkanad, Ernakulam.")
+    expect(malayalam.lang).toBe("ml")
+    expect(malayalam.whatsappText).toMatch(/^നമസ്കാരം \S+, /)
+    expect(malayalam.whatsappText).toContain(
+      `(റഫറൻസ് ${malayalam.reference}): പുതിയ വീട് / വില്ല, 1,800 ച. അടി, Kakkanad, Ernakulam.`,
+    )
+    expect(malayalam.whatsappText).toMatch(/GFRG രീതിയിൽ ₹[\d.]+ – [\d.]+ ലക്ഷം/)
+    expect(malayalam.whatsappText).not.toMatch(/lakh|Hello|Thank you/)
+    // The inbox itself stays in English, the estimate in lakh.
+    expect(malayalam.estimate?.gfrg).toMatch(/lakh$/)
+    expect(message.whatsappText).toContain(`നിങ്ങളുടെ സന്ദേശത്തിന് നന്ദി (റഫറൻസ് ${message.reference})`)
+  })
+
   it("records every change with who and when, and opens an enquiry once", async () => {
     await send(h, "/send_estimator_mail.php", validEstimate())
     const client = await signedIn()

@@ -24,6 +24,7 @@ import {
   type Status,
 } from "./api-types"
 import { findMember } from "./members"
+import { whatsappText, type ReplyFacts } from "./whatsapp-reply"
 
 /** The office's view of the enquiries (docs/office.md, The inbox): the list, one enquiry, and changes to it. */
 
@@ -232,31 +233,6 @@ export function whatsappNumber(phone: string | null): string | null {
   return digits.length >= 11 && digits.length <= 15 ? digits : null
 }
 
-/** The prefilled WhatsApp reply: a greeting, the reference and, for a cost request, the ranges the site showed. */
-export function whatsappText(summaryView: EnquirySummary, company: string): string {
-  const first = summaryView.name.split(/\s+/)[0] ?? summaryView.name
-  const lines = [`Hello ${first}, this is ${company}.`]
-  if (summaryView.kind === "estimate") {
-    lines.push(
-      `Thank you for your cost estimate request (reference ${summaryView.reference}) for a ${summaryView.projectType ?? "project"}${
-        summaryView.areaSqft ? ` of ${summaryView.areaSqft.toLocaleString("en-IN")} sq. ft.` : ""
-      }${summaryView.location ? ` in ${summaryView.location}` : ""}.`,
-    )
-    const e = summaryView.estimate
-    if (e?.gfrg && e.conventional) {
-      lines.push(
-        `The indicative cost our website showed you: ${e.gfrg} with GFRG, ${e.conventional} with conventional construction.`,
-      )
-    }
-    lines.push("We would like to understand your plans and give you a detailed estimate. When may we call you?")
-  } else {
-    lines.push(
-      `Thank you for your message (reference ${summaryView.reference}). We would be glad to help. When may we call you?`,
-    )
-  }
-  return lines.join("\n\n")
-}
-
 function mailView(db: Db, id: number): MailView | null {
   const mail = db
     .prepare("SELECT attempts, last_error, sent_at FROM mail_outbox WHERE enquiry_id = ? ORDER BY id DESC LIMIT 1")
@@ -290,8 +266,10 @@ function history(db: Db, id: number): EventView[] {
 }
 
 export interface DetailContext {
+  /** The inbox's words for lakh and crore (it is in English). */
   currency: CurrencyWords
-  company: string
+  /** The company's name and currency words in each language, for the WhatsApp reply. */
+  replyFacts: Readonly<Record<Lang, ReplyFacts>>
 }
 
 /** One enquiry as the office opens it, or null. */
@@ -309,7 +287,15 @@ export function enquiryDetail(db: Db, id: number, context: DetailContext): Enqui
     notes: notes(db, id),
     history: [...history(db, id), { id: 0, at: row.created_at, by: null, what: "Received", from: null, to: null }],
     whatsappNumber: whatsappNumber(row.phone),
-    whatsappText: whatsappText(view, context.company),
+    whatsappText: whatsappText(
+      {
+        ...view,
+        projectType: row.project_type,
+        gfrg: range(row.gfrg_cost_min, row.gfrg_cost_max),
+        conventional: range(row.conventional_cost_min, row.conventional_cost_max),
+      },
+      context.replyFacts,
+    ),
   }
 }
 

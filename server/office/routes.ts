@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import cookie from "@fastify/cookie"
 import session from "@fastify/session"
 import csrf from "@fastify/csrf-protection"
-import type { CurrencyWords } from "../../src/lib/estimate/estimate"
+import type { Lang } from "../../src/lib/i18n/lang"
 import type { ServerConfig } from "../config"
 import type { Db } from "../db"
 import { csvOfRows } from "../enquiries-export"
@@ -46,6 +46,7 @@ import { decoyHash, passwordMatches } from "./passwords"
 import { ErasureError, erasePerson } from "./privacy"
 import { officePage, type OfficeAssets } from "./page"
 import { SqliteSessionStore } from "./session-store"
+import type { ReplyFacts } from "./whatsapp-reply"
 import { clearFailures, lockedFor, recordFailure } from "./sign-in-guard"
 
 /**
@@ -90,8 +91,8 @@ export const OFFICE_CSP = [
 export interface OfficeOptions {
   config: ServerConfig
   db: Db
-  currency: CurrencyWords
-  company: string
+  /** The company's name and currency words in each language (the inbox uses the English ones). */
+  replyFacts: Readonly<Record<Lang, ReplyFacts>>
   assets: OfficeAssets
 }
 
@@ -131,7 +132,8 @@ const filterQuery = {
 } as const
 
 export async function registerOffice(app: FastifyInstance, options: OfficeOptions): Promise<void> {
-  const { config, db, currency, company, assets } = options
+  const { config, db, replyFacts, assets } = options
+  const currency = replyFacts.en.currency
   const secure = !developmentCookie(config)
   const store = new SqliteSessionStore(db, { idleMs: config.officeIdleMs, absoluteMs: config.officeSessionMs })
   store.prune()
@@ -355,7 +357,7 @@ export async function registerOffice(app: FastifyInstance, options: OfficeOption
       )
 
       // --- enquiries ------------------------------------------------------------------------------
-      const context = { currency, company }
+      const context = { currency, replyFacts }
       office.get("/api/enquiries", { preHandler: signedIn, schema: { querystring: filterQuery } }, (request, reply) => {
         try {
           return listEnquiries(db, request.query as EnquiryFilters, currency)

@@ -1,4 +1,5 @@
 import { BLOG_PAGE_SIZE } from "../lib/constants"
+import type { ShortPage } from "../lib/first-visit/deferred-render"
 import { BLOG_CATEGORIES } from "../lib/content-model/vocabulary"
 import { relatedPosts } from "../lib/listing/related-posts"
 import { blogPills, type BlogPill } from "../lib/listing/blog-pills"
@@ -7,7 +8,7 @@ import { blogCategoryPath, blogPostPath, categorySlug } from "../lib/listing/slu
 import { isLang, langsByKey, LANGS, pathIn, type Lang, type PageLangs } from "../lib/i18n/lang"
 import { loadOrPanic, template, type PageCreatorArgs } from "./node-api"
 
-export interface BlogListContext extends PageLangs {
+export interface BlogListContext extends PageLangs, ShortPage {
   categorySlug: string
   /** null on the "all" listing */
   category: string | null
@@ -111,7 +112,8 @@ function createBlogPagesIn(
     path: pathIn(lang, BLOG_POST_NOT_FOUND_PATH),
     matchPath: pathIn(lang, BLOG_POST_MATCH_PATH),
     component: template("blog-post-not-found"),
-    context: { lang, langs: [...LANGS] } satisfies PageLangs,
+    // A few words only: the footer is on the first screen.
+    context: { lang, langs: [...LANGS], shortPage: true } satisfies PageLangs & ShortPage,
   })
 
   // Every category has a listing, even while it has no post (it then says so).
@@ -142,6 +144,8 @@ function createBlogPagesIn(
         skip: (page - 1) * BLOG_PAGE_SIZE,
         limit: BLOG_PAGE_SIZE,
         pills,
+        // A listing without a post says so in a line: its footer is on the first screen.
+        shortPage: listing.count === 0,
       }
       actions.createPage({ path: pathIn(lang, blogCategoryPath(listing.slug, page)), component: listTemplate, context })
       // The listing's slug defaults to all (docs/behaviour.md §2): /blogs/category is the "all" listing too,

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import type { ShortPage } from "../lib/first-visit/deferred-render"
 import { DEFAULT_LANG, isTranslatedPath, LANGS, pathIn, type Lang, type PageLangs } from "../lib/i18n/lang"
 
 /** Where the Malayalam 404 page is built, and the paths it answers for in the browser. */
@@ -18,13 +19,15 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const notFound = /^\/404\/?$/.test(page.path)
   const translated = notFound || (isTranslatedPath(page.path) && !page.path.startsWith("/dev-404"))
   const langs = translated ? [...LANGS] : [DEFAULT_LANG]
+  // The 404 page says a few words only: its footer is on the first screen.
+  const short: ShortPage = notFound ? { shortPage: true } : {}
   actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, lang: DEFAULT_LANG, langs } })
+  actions.createPage({ ...page, context: { ...page.context, ...short, lang: DEFAULT_LANG, langs } })
   if (!translated) return
   for (const lang of LANGS.filter((l) => l !== DEFAULT_LANG))
     actions.createPage({
       ...page,
       ...(notFound ? NOT_FOUND_PATHS[lang] : { path: pathIn(lang, page.path) }),
-      context: { ...page.context, lang, langs },
+      context: { ...page.context, ...short, lang, langs },
     })
 }

@@ -1,5 +1,12 @@
+import type { Lang } from "./i18n/lang"
+
 /** The product's numbers from docs/behaviour.md §9, named once. */
 export const BREAKPOINT_MOBILE = 768
+/**
+ * Where the header's desktop navigation takes over from the menu button, per language: Malayalam's
+ * words take about a third more room, so its header keeps the menu button up to 1280px (docs/behaviour.md §10).
+ */
+export const DESKTOP_NAV_FROM = { en: BREAKPOINT_MOBILE, ml: 1280 } as const satisfies Record<Lang, number>
 export const DROPDOWN_CLOSE_DELAY_MS = 150
 
 export const PRELOADER = {

@@ -1,6 +1,13 @@
 import { css } from "@linaria/core"
 import { DEFER_ATTRIBUTE } from "../lib/first-visit/deferred-render"
+import type { Lang } from "../lib/i18n/lang"
 import { mq, theme } from "./theme"
+
+/** A language's heading sizes as the custom properties theme.fontSizes reads. */
+const headingSizes = (lang: Lang): string =>
+  Object.entries(theme.headingSizes[lang])
+    .map(([name, size]) => `--text-${name}: ${size};`)
+    .join(" ")
 
 /**
  * The site's global rules, extracted to static CSS at build time like every component's styles.
@@ -20,6 +27,7 @@ export const globalStyles = css`
       text-size-adjust: 100%;
       --font-heading: ${theme.fontStacks.heading};
       --font-body: ${theme.fontStacks.body};
+      ${headingSizes("en")}
     }
     /* Malayalam pages (docs/behaviour.md §10): a Malayalam face for headings and text, room for
        stacked conjuncts and vowel signs above and below, and never capitals or letter spacing,
@@ -27,6 +35,7 @@ export const globalStyles = css`
     html[lang="ml"] {
       --font-heading: ${theme.fontStacks.malayalam};
       --font-body: ${theme.fontStacks.malayalam};
+      ${headingSizes("ml")}
     }
     html[lang="ml"] body {
       line-height: 1.8;
@@ -34,6 +43,7 @@ export const globalStyles = css`
     html[lang="ml"] :is(h1, h2, h3, h4) {
       font-weight: ${theme.fontWeights.strong};
       line-height: 1.45;
+      overflow-wrap: break-word;
     }
     html[lang="ml"] * {
       text-transform: none !important;

@@ -1,4 +1,4 @@
-import { BREAKPOINT_MOBILE } from "../lib/constants"
+import { BREAKPOINT_MOBILE, DESKTOP_NAV_FROM } from "../lib/constants"
 
 /**
  * The one source of colours, type, spacing, breakpoints and motion for every component.
@@ -69,11 +69,31 @@ export const theme = {
     md: "1rem",
     lg: "1.125rem",
     xl: "1.375rem",
-    "2xl": "1.75rem",
-    "3xl": "2.25rem",
-    "4xl": "clamp(2.25rem, 5vw, 3.5rem)",
+    /** The heading sizes, through custom properties a page's language sets (headingSizes below). */
+    "2xl": "var(--text-2xl)",
+    "3xl": "var(--text-3xl)",
+    "4xl": "var(--text-4xl)",
     /** A long title (a blog post's, the splash's name): 2xl on a phone, up to 3rem on a wide screen. */
-    title: "clamp(1.75rem, 4.5vw, 3rem)",
+    title: "var(--text-title)",
+  },
+  /**
+   * The heading sizes per language (global-styles sets them as custom properties). Malayalam letters
+   * are larger at a size than Latin ones and its words longer, so its headings are set a step smaller:
+   * a hero's longest word then fits a 360px phone (docs/behaviour.md §10).
+   */
+  headingSizes: {
+    en: {
+      "2xl": "1.75rem",
+      "3xl": "2.25rem",
+      "4xl": "clamp(2.25rem, 5vw, 3.5rem)",
+      title: "clamp(1.75rem, 4.5vw, 3rem)",
+    },
+    ml: {
+      "2xl": "1.5rem",
+      "3xl": "1.875rem",
+      "4xl": "clamp(1.75rem, 4.5vw, 3rem)",
+      title: "clamp(1.5rem, 4vw, 2.5rem)",
+    },
   },
   space: { xs: "0.25rem", sm: "0.5rem", md: "1rem", lg: "1.5rem", xl: "2.5rem", "2xl": "4rem", "3xl": "6rem" },
   radii: { sm: "6px", md: "10px", lg: "16px", pill: "999px" },
@@ -111,6 +131,13 @@ export const mq = {
   belowMd: `@media (max-width: ${theme.breakpoints.md - 0.02}px)`,
   /** Tablets: the desktop navigation is shown, in less room than on a laptop. */
   mdToLg: `@media (min-width: ${theme.breakpoints.md}px) and (max-width: ${theme.breakpoints.lg - 0.02}px)`,
+  /** Tablets and small laptops: the English header's row is shared by the navigation and the language switch. */
+  mdToXl: `@media (min-width: ${theme.breakpoints.md}px) and (max-width: ${theme.breakpoints.xl - 0.02}px)`,
+  /**
+   * Where an English header shows the desktop navigation and a Malayalam one still the menu button
+   * (DESKTOP_NAV_FROM): rules inside it are for `html[lang="ml"] &`.
+   */
+  menuOnlyInMalayalam: `@media (min-width: ${theme.breakpoints.md}px) and (max-width: ${DESKTOP_NAV_FROM.ml - 0.02}px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
   motionAllowed: "@media (prefers-reduced-motion: no-preference)",
   print: "@media print",

@@ -198,7 +198,9 @@ function Handling({ enquiry, members, onChanged }: HandlingProps) {
       (answer) => {
         if (request !== lastRequest.current) return
         onChanged(answer)
-        setFollowUp(answer.followUpOn ?? "")
+        // Only the follow-up's own answer updates its field: a date being typed while another change is
+        // saved stays as typed.
+        if ("followUpOn" in change) setFollowUp(answer.followUpOn ?? "")
         setSaved(done)
       },
       (failure: unknown) => {

@@ -24,7 +24,7 @@ function useCurrentYear(): number {
   return year
 }
 
-export function Footer() {
+export function Footer({ onFirstScreen = false }: { onFirstScreen?: boolean }) {
   const company = useCompany()
   const services = useServices()
   const t = useStrings(LAYOUT)
@@ -88,7 +88,7 @@ export function Footer() {
   )
 
   return (
-    <Wrap {...deferRender}>
+    <Wrap {...(onFirstScreen ? undefined : deferRender)}>
       <Grid {...columns} />
       <Bottom>
         <BottomRow>

@@ -27,7 +27,10 @@ export interface HeaderProps {
   languages: PageLanguages
 }
 
-/** Top bar, logo, main navigation (desktop), the language switch and the mobile menu (below 768px). */
+/**
+ * Top bar, logo, main navigation (desktop), the language switch and the mobile menu (below 768px in
+ * English, below 1280px in Malayalam: DESKTOP_NAV_FROM).
+ */
 export function Header({ pathname, languages }: HeaderProps) {
   const company = useCompany()
   const services = useServices()
@@ -72,7 +75,7 @@ export function Header({ pathname, languages }: HeaderProps) {
               {t.nav[COST_CALCULATOR_LINK.label]}
             </ButtonLink>
           </DesktopNav>
-          <LanguageSwitch {...languages} />
+          <HeaderLanguageSwitch {...languages} />
           <MenuButton
             type="button"
             aria-expanded={menuOpen}
@@ -110,6 +113,11 @@ const Row = styled(Container)`
   justify-content: space-between;
   gap: 1rem;
   height: ${theme.headerHeight};
+  /* Tablets: the navigation and the language switch need every pixel of the row. */
+  ${mq.mdToLg} {
+    gap: 0.5rem;
+    padding: 0 ${theme.space.md};
+  }
 `
 
 const LogoLink = styled(SiteLink)`
@@ -122,20 +130,31 @@ const DesktopNav = styled.nav`
   ${mq.md} {
     display: flex;
     align-items: center;
-    gap: 0.9rem;
+    gap: 0.6rem;
   }
   ${mq.lg} {
     gap: 1.5rem;
+    html[lang="ml"] & {
+      gap: 1rem;
+    }
+  }
+  ${mq.menuOnlyInMalayalam} {
+    html[lang="ml"] & {
+      display: none;
+    }
   }
 `
 
 const NavList = styled.ul`
   display: flex;
   align-items: center;
-  gap: 0.7rem;
+  gap: 0.4rem;
   ${bareList}
   ${mq.lg} {
     gap: 1.25rem;
+    html[lang="ml"] & {
+      gap: 0.8rem;
+    }
   }
 `
 
@@ -143,10 +162,27 @@ const NavLink = styled(SiteLink)`
   ${navLinkStyle}
 `
 
+/** Beside the menu button where there is one, else at the row's end. */
+const HeaderLanguageSwitch = styled(LanguageSwitch)`
+  ${mq.belowMd} {
+    margin-left: auto;
+  }
+  ${mq.menuOnlyInMalayalam} {
+    html[lang="ml"] & {
+      margin-left: auto;
+    }
+  }
+`
+
 const MenuButton = styled.button`
   ${iconButton("48px", theme.radii.md)}
   background: transparent;
   ${mq.md} {
     display: none;
+  }
+  ${mq.menuOnlyInMalayalam} {
+    html[lang="ml"] & {
+      display: inline-flex;
+    }
   }
 `

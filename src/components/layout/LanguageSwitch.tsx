@@ -2,7 +2,7 @@ import { styled } from "@linaria/react"
 import { useLang } from "../../hooks/use-lang"
 import { LANG_NAMES, LANGS, nearestListing, withoutLang, type Lang } from "../../lib/i18n/lang"
 import { MALAYALAM_NAME_DRAWING } from "../../lib/i18n/language-name"
-import { theme } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 import { SiteLink } from "../ui/SiteLink"
 
 /** The page being shown and the languages it exists in (its context's `langs`). */
@@ -57,6 +57,9 @@ const NameDrawing = styled.svg`
   display: block;
   height: 1.25em;
   width: auto;
+  ${mq.mdToLg} {
+    height: 1em;
+  }
   aspect-ratio: 4585 / 1400;
 `
 
@@ -64,6 +67,7 @@ const SwitchLink = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
+  flex-shrink: 0;
   padding: 0 0.5rem;
   font-weight: 600;
   color: ${theme.colors.primary};
@@ -71,5 +75,8 @@ const SwitchLink = styled(SiteLink)`
   white-space: nowrap;
   &:hover {
     text-decoration: underline;
+  }
+  ${mq.mdToLg} {
+    padding: 0 0.25rem;
   }
 `

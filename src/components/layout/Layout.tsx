@@ -13,11 +13,13 @@ export interface LayoutProps {
   pathname: string
   /** The languages the page exists in (its context's `langs`). */
   langs: readonly Lang[]
+  /** The page is shorter than a screen (its context's `shortPage`): the footer is on the first screen. */
+  shortPage?: boolean
   children: ReactNode
 }
 
 /** The chrome around every page: skip link, header, main content, footer, chat button, splash. */
-export function Layout({ pathname, langs, children }: LayoutProps) {
+export function Layout({ pathname, langs, shortPage = false, children }: LayoutProps) {
   const company = useCompany()
   // The page has come alive: static blocks render as usual from now on (src/lib/first-visit/static-html.ts), and
   // the page is marked interactive, which browser tests wait for.
@@ -32,7 +34,7 @@ export function Layout({ pathname, langs, children }: LayoutProps) {
       <Main id="main-content" tabIndex={-1}>
         {children}
       </Main>
-      <Footer />
+      <Footer onFirstScreen={shortPage} />
       <ChatButton />
       <Preloader companyName={company.name} />
     </Page>

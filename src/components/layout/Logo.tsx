@@ -3,8 +3,9 @@ import { mq, theme } from "../../styles/theme"
 
 /**
  * The brand mark (a Kerala roof over a panel wall) with the company's short name beside it.
- * `markOnlyOnTablets`: the header's logo is the mark alone from 768px to 1023px, where the desktop
- * navigation shares the row (its link keeps the company's name for screen readers).
+ * `markOnlyOnTablets`: the header's logo is the mark alone from 768px to 1279px, where the desktop
+ * navigation and the language switch share the row (its link keeps the company's name for screen
+ * readers); a Malayalam header has its menu button there instead (DESKTOP_NAV_FROM), and room.
  */
 export function Logo({
   name,
@@ -47,8 +48,8 @@ const LogoText = styled.span`
   font-size: ${theme.fontSizes["2xl"]};
   line-height: 1;
   letter-spacing: 0.01em;
-  ${mq.mdToLg} {
-    [data-mark-only-on-tablets] > & {
+  ${mq.mdToXl} {
+    html:not([lang="ml"]) [data-mark-only-on-tablets] > & {
       display: none;
     }
   }

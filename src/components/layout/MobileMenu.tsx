@@ -1,9 +1,9 @@
-import { useStrings } from "../../hooks/use-lang"
+import { useLang, useStrings } from "../../hooks/use-lang"
 import { LAYOUT } from "../../lib/i18n/ui/layout"
 import { type MouseEvent, useEffect, useRef, useState } from "react"
 import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
-import { BREAKPOINT_MOBILE } from "../../lib/constants"
+import { DESKTOP_NAV_FROM } from "../../lib/constants"
 import { BROCHURE_PATH, COST_CALCULATOR_LINK, MAIN_NAV, SERVICES_LINK } from "../../lib/content/navigation"
 import { listen, unlistenAll } from "../../lib/browser/listen"
 import { currentness } from "../../lib/first-visit/site-link"
@@ -38,6 +38,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  */
 export function MobileMenu({ open, onClose, services, pathname, languages, onHomeClick }: MobileMenuProps) {
   const t = useStrings(LAYOUT)
+  const lang = useLang()
   const [contentsCreated, setContentsCreated] = useState(open)
   if (open && !contentsCreated) setContentsCreated(true)
   const panelRef = useRef<HTMLDivElement>(null)
@@ -50,7 +51,7 @@ export function MobileMenu({ open, onClose, services, pathname, languages, onHom
     document.documentElement.classList.add("menu-open")
     closeRef.current?.focus()
 
-    const wide = window.matchMedia(`(min-width: ${BREAKPOINT_MOBILE}px)`)
+    const wide = window.matchMedia(`(min-width: ${DESKTOP_NAV_FROM[lang]}px)`)
     const onWiden = () => wide.matches && onClose()
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
@@ -80,7 +81,7 @@ export function MobileMenu({ open, onClose, services, pathname, languages, onHom
       document.documentElement.classList.remove("menu-open")
       if (returnFocusTo.current instanceof HTMLElement) returnFocusTo.current.focus()
     }
-  }, [open, onClose])
+  }, [open, onClose, lang])
 
   return (
     <Root data-open={open}>
@@ -153,6 +154,11 @@ const Root = styled.div`
   }
   ${mq.md} {
     display: none;
+  }
+  ${mq.menuOnlyInMalayalam} {
+    html[lang="ml"] & {
+      display: block;
+    }
   }
 `
 

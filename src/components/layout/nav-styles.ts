@@ -28,5 +28,8 @@ export const navLinkStyle = `
   }
   ${mq.lg} {
     font-size: ${theme.fontSizes.md};
+    html[lang="ml"] & {
+      font-size: ${theme.fontSizes.sm};
+    }
   }
 `

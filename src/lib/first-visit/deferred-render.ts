@@ -15,3 +15,11 @@ export const DEFER_ATTRIBUTE = "data-defer-render"
 
 /** Spread on an element to make it a render-deferred block. */
 export const deferRender = { [DEFER_ATTRIBUTE]: "" } as const
+
+/**
+ * A page context's word that the page is shorter than a screen (a 404 page, an empty listing): its
+ * footer is then on the first screen, so it is rendered with the page instead of deferred.
+ */
+export interface ShortPage {
+  shortPage?: boolean
+}
