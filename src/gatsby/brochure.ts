@@ -12,6 +12,7 @@ import { company as companyModel } from "../lib/content-model/company"
 import { project } from "../lib/content-model/project"
 import { service } from "../lib/content-model/service"
 import { statistics } from "../lib/content-model/statistics"
+import { DEFAULT_LANG, langOfFileName } from "../lib/i18n/lang"
 
 const GREEN = "#0E4D45"
 const ACCENT = "#B4531F"
@@ -23,11 +24,17 @@ async function jpegFor(file: string, width: number): Promise<Buffer | null> {
   return sharp(file).resize({ width }).jpeg({ quality: 72 }).toBuffer()
 }
 
-export async function buildBrochure({ contentDir, outFile }: { contentDir: string; outFile: string }): Promise<void> {
+/**
+ * What the brochure says, from the English content files: it is in English (docs/behaviour.md §10),
+ * so a translation beside a file (GFRG.ml.json) is not a service of its own.
+ */
+export function brochureContent(contentDir: string) {
   const siteFile = (name: string) => path.join(contentDir, "site", name)
+  const english = (file: string) => langOfFileName(path.basename(file, path.extname(file))).lang === DEFAULT_LANG
   const company = loadJson(siteFile("company.json"), companyModel)
   const stats = fs.existsSync(siteFile("statistics.json")) ? loadJson(siteFile("statistics.json"), statistics) : []
   const services = filesIn(path.join(contentDir, "services"), ".json")
+    .filter(english)
     .map((file) => loadJson(file, service))
     .sort((a, b) => a.order - b.order)
   const projectsDir = path.join(contentDir, "projects")
@@ -39,7 +46,11 @@ export async function buildBrochure({ contentDir, outFile }: { contentDir: strin
     }))
     .sort((a, b) => a.id - b.id)
     .slice(0, 6)
+  return { company, stats, services, projects }
+}
 
+export async function buildBrochure({ contentDir, outFile }: { contentDir: string; outFile: string }): Promise<void> {
+  const { company, stats, services, projects } = brochureContent(contentDir)
   fs.mkdirSync(path.dirname(outFile), { recursive: true })
   const doc = new PDFDocument({
     size: "A4",
