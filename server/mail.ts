@@ -1,6 +1,5 @@
 import { isValidEmail } from "../src/lib/enquiry/validation"
-import type { Lang } from "../src/lib/i18n/lang"
-import { LANGUAGE_LABELS } from "./office/api-types"
+import { LANG_NAMES_IN_ENGLISH, type Lang } from "../src/lib/i18n/lang"
 import type { OutgoingMail } from "./db"
 
 /** The office's notification of an enquiry: plain text and HTML, every value escaped. */
@@ -50,7 +49,7 @@ export function buildMail({ kind, lang, fields, name, email, to, reference, inbo
       : `[${reference}] New cost estimate request from ${headerSafe(name)}`
   const heading = kind === "contact" ? "New contact message" : "New cost estimate request"
   // The language first: it decides how the office answers.
-  const lines: [string, string][] = [["Language", LANGUAGE_LABELS[lang]], ...fields]
+  const lines: [string, string][] = [["Language", LANG_NAMES_IN_ENGLISH[lang]], ...fields]
   const expectation = REPLY_EXPECTATIONS[lang]
   const text = [
     `${heading} from the website (${reference})`,

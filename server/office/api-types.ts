@@ -21,9 +21,6 @@ export const STATUS_LABELS: Record<Status, string> = {
 export type Kind = "contact" | "estimate"
 export const KIND_LABELS: Record<Kind, string> = { contact: "Contact message", estimate: "Cost estimate" }
 
-/** The language an enquiry was written in (the site's page it came from), as the office reads its name. */
-export const LANGUAGE_LABELS: Record<Lang, string> = { en: "English", ml: "Malayalam" }
-
 export type Role = "admin" | "staff"
 
 export interface MemberView {
