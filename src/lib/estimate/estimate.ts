@@ -103,23 +103,17 @@ export function estimate(rates: EstimateRates, projectType: string, areaSqft: nu
   }
 }
 
+const INDIAN_WHOLE = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 })
+const INDIAN_HUNDREDTHS = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 })
+
 /** Indian digit grouping: 1234567 -> "12,34,567". */
 export function groupIndian(whole: number): string {
-  const digits = String(Math.trunc(Math.abs(whole)))
-  const sign = whole < 0 ? "-" : ""
-  if (digits.length <= 3) return sign + digits
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",")
-  return `${sign}${head},${digits.slice(-3)}`
+  return INDIAN_WHOLE.format(Math.trunc(whole) || 0)
 }
 
 /** A number with at most two decimals, trailing zeros dropped, the whole part grouped the Indian way. */
 function decimal(value: number): string {
-  const hundredths = Math.round(value * 100)
-  const whole = Math.trunc(hundredths / 100)
-  const fraction = String(hundredths % 100)
-    .padStart(2, "0")
-    .replace(/0+$/, "")
-  return fraction ? `${groupIndian(whole)}.${fraction}` : groupIndian(whole)
+  return INDIAN_HUNDREDTHS.format(Math.round(value * 100) / 100 || 0)
 }
 
 export type CurrencyWords = EstimateRates["currency"]

@@ -50,19 +50,15 @@ export function formatCardDate(isoDate: string, lang: Lang = DEFAULT_LANG): stri
   return `${MONTHS[lang][month - 1]} ${String(day).padStart(2, "0")}, ${year}`
 }
 
-/**
- * Thousands separators: 12500 -> '12,500'. English groups by threes (125000 -> '125,000'); other
- * languages the Indian way, as toLocaleString("en-IN") would (125000 -> '1,25,000'), written out
- * so it does not depend on the runtime's locale data.
- */
+/** Whole numbers as each language groups them: English by threes, Malayalam the Indian way. */
+const GROUPING: Record<Lang, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }),
+  ml: new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }),
+}
+
+/** Thousands separators: 12500 -> '12,500'; 125000 -> '125,000' in English, '1,25,000' in Malayalam. */
 export function formatThousands(value: number, lang: Lang = DEFAULT_LANG): string {
-  const digits = Math.round(value).toString()
-  if (lang === DEFAULT_LANG) return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",")
-  const sign = digits.startsWith("-") ? "-" : ""
-  const whole = sign ? digits.slice(1) : digits
-  if (whole.length <= 3) return digits
-  const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",")
-  return `${sign}${head},${whole.slice(-3)}`
+  return GROUPING[lang].format(Math.round(value) || 0)
 }
 
 /** '12,500 sq. ft.'; '1,25,000 ച. അടി' in Malayalam. */
