@@ -1,6 +1,7 @@
 import { test, expect, isMobile, expectNoAxeViolations } from "./fixtures"
 import company from "../../content/site/company.json"
 import { FOOTER_LINKS } from "../helpers/footer-links"
+import { PRELOADER } from "../../src/lib/constants"
 
 /** Pages that exist so far; every one carries the full chrome. */
 const PAGES = ["/", "/this-page-does-not-exist"]
@@ -249,6 +250,8 @@ type SplashRecord = {
   delays: number[]
   wordsOn: Record<string, number>
   seen: number
+  /** The last frame the page's thread drew while the splash showed. */
+  lastShown: number
   gone: number
 }
 
@@ -267,6 +270,7 @@ test.describe("preloader", () => {
         delays: [],
         wordsOn: {},
         seen: -1,
+        lastShown: -1,
         gone: -1,
       }
       ;(window as unknown as { __splash: SplashRecord }).__splash = record
@@ -274,6 +278,7 @@ test.describe("preloader", () => {
         const el = document.getElementById("preloader")
         const now = performance.now()
         if (el && getComputedStyle(el).display !== "none") {
+          record.lastShown = now
           if (record.seen < 0) {
             record.seen = now
             record.name = el.querySelector("p")?.textContent ?? ""
@@ -313,7 +318,13 @@ test.describe("preloader", () => {
     // late on a busy machine, so the observed times are only checked to be no earlier); the
     // splash has left after 5 s in all.
     expect(seen.delays).toEqual([1500, 2000, 2500])
-    expect(Object.keys(seen.wordsOn).sort()).toEqual(["Creative", "Efficient", "Innovative"])
+    // Each word is seen shown by the first frame after its 0.6 s reveal. The reveal runs on the
+    // compositor, but the page's thread samples it: on a machine so busy that the thread drew no
+    // frame between a reveal and the splash's end (seen in a loaded run), that word is not asked for.
+    expect(seen.lastShown, "the page drew frames while the splash showed").toBeGreaterThan(seen.seen)
+    PRELOADER.words.forEach((word, i) => {
+      if ((seen.delays[i] ?? 0) + 600 <= seen.lastShown) expect(Object.keys(seen.wordsOn)).toContain(word)
+    })
     for (const word of Object.keys(seen.wordsOn)) expect(seen.wordsOn[word]).toBeGreaterThanOrEqual(1400)
     expect(seen.gone).toBeGreaterThanOrEqual(4000)
     expect(seen.gone).toBeLessThan(9000)

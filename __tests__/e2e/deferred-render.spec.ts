@@ -51,6 +51,23 @@ test.describe("sections on the first screen", { tag: "@mobile-only" }, () => {
     expect(checked).toBeGreaterThan(paths.length * 2)
   })
 
+  test("a page shorter than a screen renders its footer with it: the 404 pages and an unknown post", async ({
+    browser,
+  }) => {
+    for (const viewport of Object.values(LIGHTHOUSE_SCREENS)) {
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false })
+      const page = await context.newPage()
+      for (const path of ["/no-such-page", "/ml/no-such-page", "/blogs/no-such-post", "/ml/blogs/no-such-post"]) {
+        await page.goto(path, { waitUntil: "domcontentloaded" })
+        const footer = page.locator("footer").last()
+        const top = await footer.evaluate((f) => f.getBoundingClientRect().top)
+        expect({ path, onFirstScreen: top < viewport.height }).toEqual({ path, onFirstScreen: true })
+        await expect(footer, `${path} at ${viewport.width}px`).not.toHaveAttribute(DEFER_ATTRIBUTE)
+      }
+      await context.close()
+    }
+  })
+
   test("no block is rendered at load only to be skipped again", async ({ browser }) => {
     // A phone as Lighthouse emulates one.
     const context = await browser.newContext({
