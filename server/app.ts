@@ -18,7 +18,7 @@ import { officeAssets } from "./office/page"
 import { applyRetention } from "./office/privacy"
 import { registerOffice } from "./office/routes"
 import type { ReplyFacts } from "./office/whatsapp-reply"
-import { fileNameIn, LANGS, type Lang } from "../src/lib/i18n/lang"
+import { DEFAULT_LANG, fileNameIn, LANGS, type Lang } from "../src/lib/i18n/lang"
 import type { EstimateRates } from "../src/lib/content-model/estimate-rates"
 
 /** An address of this machine: 127.0.0.0/8, ::1, or IPv4 loopback written as IPv6. */
@@ -47,7 +47,8 @@ function companyName(contentDir: string, lang: Lang): string {
 function replyFacts(config: ServerConfig, rates: EstimateRates): Record<Lang, ReplyFacts> {
   const factsIn = (lang: Lang): ReplyFacts => {
     const translated = fileNameIn(lang, config.ratesFile)
-    const own = lang === "en" || !fs.existsSync(translated) ? null : readEstimateRates(translated, translated).rates
+    const own =
+      lang === DEFAULT_LANG || !fs.existsSync(translated) ? null : readEstimateRates(translated, translated).rates
     return { company: companyName(config.contentDir, lang), currency: (own ?? rates).currency }
   }
   return Object.fromEntries(LANGS.map((lang) => [lang, factsIn(lang)])) as Record<Lang, ReplyFacts>

@@ -57,6 +57,13 @@ async function sendContact(page: Page, fields: { fullName: string; phone: string
   return ((await response.json()) as { reference: string }).reference
 }
 
+/** Finds an enquiry by its tag in the inbox's search and opens it by its reference. */
+async function openEnquiry(page: Page, tag: string, reference: string) {
+  await page.getByLabel("Search").fill(tag)
+  await page.getByRole("button", { name: "Apply filters" }).click()
+  await page.getByRole("link", { name: reference }).click()
+}
+
 async function sendEstimate(page: Page, fields: { name: string; whatsappNumber: string; location: string }) {
   const response = await page.request.post("/send_estimator_mail.php", {
     form: {
@@ -164,9 +171,7 @@ test.describe("the office's inbox", () => {
       location: "Pala, Kottayam",
     })
     await signIn(page, me.email)
-    await page.getByLabel("Search").fill(tag)
-    await page.getByRole("button", { name: "Apply filters" }).click()
-    await page.getByRole("link", { name: reference }).click()
+    await openEnquiry(page, tag, reference)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${reference} · Fathima ${tag}`)
     await page.getByLabel("Status").selectOption({ label: "Site visit" })
     await expect(
@@ -213,9 +218,7 @@ test.describe("the office's inbox", () => {
       location: "Thodupuzha, Idukki",
     })
     await signIn(page, me.email)
-    await page.getByLabel("Search").fill(tag)
-    await page.getByRole("button", { name: "Apply filters" }).click()
-    await page.getByRole("link", { name: reference }).click()
+    await openEnquiry(page, tag, reference)
     // The assignee's answer is held back until the date has been typed: it must not wipe the date.
     let answerAssignee = () => {}
     const typed = new Promise<void>((resolve) => (answerAssignee = resolve))
@@ -243,9 +246,7 @@ test.describe("the office's inbox", () => {
       location: "Kakkanad, Ernakulam",
     })
     await signIn(page, me.email)
-    await page.getByLabel("Search").fill(tag)
-    await page.getByRole("button", { name: "Apply filters" }).click()
-    await page.getByRole("link", { name: reference }).click()
+    await openEnquiry(page, tag, reference)
     const message = page.getByLabel("WhatsApp message")
     await expect(message).toHaveValue(new RegExp(`^Hello Suresh, this is Tharavad Builders & Developers\\.`))
     await expect(message).toHaveValue(new RegExp(reference))

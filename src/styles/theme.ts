@@ -133,12 +133,19 @@ export const mq = {
   mdToLg: `@media (min-width: ${theme.breakpoints.md}px) and (max-width: ${theme.breakpoints.lg - 0.02}px)`,
   /** Tablets and small laptops: the English header's row is shared by the navigation and the language switch. */
   mdToXl: `@media (min-width: ${theme.breakpoints.md}px) and (max-width: ${theme.breakpoints.xl - 0.02}px)`,
-  /**
-   * Where an English header shows the desktop navigation and a Malayalam one still the menu button
-   * (DESKTOP_NAV_FROM): rules inside it are for `html[lang="ml"] &`.
-   */
-  menuOnlyInMalayalam: `@media (min-width: ${theme.breakpoints.md}px) and (max-width: ${DESKTOP_NAV_FROM.ml - 0.02}px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
   motionAllowed: "@media (prefers-reduced-motion: no-preference)",
   print: "@media print",
 } as const
+
+/**
+ * Rules for a Malayalam page where an English header shows the desktop navigation and a Malayalam
+ * one still the menu button (768px up to DESKTOP_NAV_FROM.ml): `${inMalayalamMenuWidths("display: none;")}`.
+ */
+export const inMalayalamMenuWidths = (rules: string): string => `
+  @media (min-width: ${theme.breakpoints.md}px) and (max-width: ${DESKTOP_NAV_FROM.ml - 0.02}px) {
+    html[lang="ml"] & {
+      ${rules}
+    }
+  }
+`

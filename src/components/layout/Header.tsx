@@ -8,7 +8,7 @@ import { useServices } from "../../hooks/use-services"
 import { COST_CALCULATOR_LINK, MAIN_NAV, SERVICES_LINK } from "../../lib/content/navigation"
 import { smoothScrollToTop } from "../../lib/browser/scroll"
 import { currentness } from "../../lib/first-visit/site-link"
-import { mq, theme } from "../../styles/theme"
+import { inMalayalamMenuWidths, mq, theme } from "../../styles/theme"
 import { iconButton } from "../ui/icon-box"
 import { ButtonLink } from "../ui/Button"
 import { Container } from "../ui/Container"
@@ -138,11 +138,7 @@ const DesktopNav = styled.nav`
       gap: 1rem;
     }
   }
-  ${mq.menuOnlyInMalayalam} {
-    html[lang="ml"] & {
-      display: none;
-    }
-  }
+  ${inMalayalamMenuWidths("display: none;")}
 `
 
 const NavList = styled.ul`
@@ -167,11 +163,7 @@ const HeaderLanguageSwitch = styled(LanguageSwitch)`
   ${mq.belowMd} {
     margin-left: auto;
   }
-  ${mq.menuOnlyInMalayalam} {
-    html[lang="ml"] & {
-      margin-left: auto;
-    }
-  }
+  ${inMalayalamMenuWidths("margin-left: auto;")}
 `
 
 const MenuButton = styled.button`
@@ -180,9 +172,5 @@ const MenuButton = styled.button`
   ${mq.md} {
     display: none;
   }
-  ${mq.menuOnlyInMalayalam} {
-    html[lang="ml"] & {
-      display: inline-flex;
-    }
-  }
+  ${inMalayalamMenuWidths("display: inline-flex;")}
 `

@@ -9,7 +9,7 @@ import { listen, unlistenAll } from "../../lib/browser/listen"
 import { currentness } from "../../lib/first-visit/site-link"
 import { servicePath } from "../../lib/listing/slug"
 import type { ServiceLink } from "../../hooks/use-services"
-import { mq, theme } from "../../styles/theme"
+import { inMalayalamMenuWidths, mq, theme } from "../../styles/theme"
 import { iconButton } from "../ui/icon-box"
 import { Icon } from "../ui/Icon"
 import { solidLink } from "../ui/solid-link"
@@ -155,11 +155,7 @@ const Root = styled.div`
   ${mq.md} {
     display: none;
   }
-  ${mq.menuOnlyInMalayalam} {
-    html[lang="ml"] & {
-      display: block;
-    }
-  }
+  ${inMalayalamMenuWidths("display: block;")}
 `
 
 const Backdrop = styled.div`
