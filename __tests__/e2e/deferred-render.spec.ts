@@ -68,6 +68,35 @@ test.describe("sections on the first screen", { tag: "@mobile-only" }, () => {
     }
   })
 
+  test("a skipped footer's placeholder holds its content, so an audit that reads it unrendered sees its links on its own dark background", async ({
+    browser,
+  }) => {
+    // Lighthouse's accessibility audit runs axe on the page as loaded, with the footer skipped. Its
+    // placeholder box must be as tall as the footer, or the links past the box's end are measured
+    // against the page's cream background (contrast 1.03; docs/architecture.md §4). axe in a test
+    // scrolls what it checks into view, so the placeholder's height is what is asserted.
+    for (const viewport of [{ width: 320, height: 640 }, ...Object.values(LIGHTHOUSE_SCREENS)]) {
+      const context = await browser.newContext({ viewport })
+      const page = await context.newPage()
+      for (const path of ["/about", "/ml/about", "/services/GFRG", "/ml/projects"]) {
+        await page.goto(path)
+        const footer = page.locator("footer").last()
+        await expect(footer).toHaveAttribute(DEFER_ATTRIBUTE)
+        const placeholder = await footer.evaluate((f) => f.getBoundingClientRect().height)
+        const rendered = await footer.evaluate(async (f) => {
+          f.style.contentVisibility = "visible"
+          return f.getBoundingClientRect().height
+        })
+        expect({ path, width: viewport.width, fits: rendered <= placeholder }).toEqual({
+          path,
+          width: viewport.width,
+          fits: true,
+        })
+      }
+      await context.close()
+    }
+  })
+
   test("no block is rendered at load only to be skipped again", async ({ browser }) => {
     // A phone as Lighthouse emulates one.
     const context = await browser.newContext({

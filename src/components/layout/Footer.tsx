@@ -7,7 +7,7 @@ import { useCompany } from "../../hooks/use-company"
 import { useServices } from "../../hooks/use-services"
 import { useStaticHtml } from "../../hooks/use-static-html"
 import { mailHref, telHref } from "../../lib/text/contact-links"
-import { deferRender } from "../../lib/first-visit/deferred-render"
+import { DEFER_ATTRIBUTE, deferRender } from "../../lib/first-visit/deferred-render"
 import { LEGAL_LINKS, QUICK_LINKS } from "../../lib/content/navigation"
 import { servicePath } from "../../lib/listing/slug"
 import { mq, theme, veil } from "../../styles/theme"
@@ -113,6 +113,14 @@ export function Footer({ onFirstScreen = false }: { onFirstScreen?: boolean }) {
 
 const Wrap = styled.footer`
   margin-top: auto;
+  /* Skipped, its placeholder is as tall as the one-column footer of a phone (about 1,500px in
+     Malayalam at 320px), so its links stay inside its own dark box for an audit that reads it
+     unrendered (docs/architecture.md §4). */
+  &[${DEFER_ATTRIBUTE}] {
+    ${mq.belowMd} {
+      contain-intrinsic-size: auto 100rem;
+    }
+  }
   background: ${theme.colors.primaryDark};
   color: ${theme.colors.onDarkMuted};
   font-size: ${theme.fontSizes.sm};
