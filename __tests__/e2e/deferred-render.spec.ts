@@ -80,6 +80,11 @@ test.describe("sections on the first screen", { tag: "@mobile-only" }, () => {
       const page = await context.newPage()
       for (const path of ["/about", "/ml/about", "/services/GFRG", "/ml/projects"]) {
         await page.goto(path)
+        // Every deferred block clips what it holds past its placeholder, as its paint containment does.
+        const unclipped = await page
+          .locator(DEFERRED)
+          .evaluateAll((blocks) => blocks.filter((b) => getComputedStyle(b).overflow !== "hidden").length)
+        expect({ path, unclipped }).toEqual({ path, unclipped: 0 })
         const footer = page.locator("footer").last()
         await expect(footer).toHaveAttribute(DEFER_ATTRIBUTE)
         const placeholder = await footer.evaluate((f) => f.getBoundingClientRect().height)

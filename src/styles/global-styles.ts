@@ -142,10 +142,14 @@ export const globalStyles = css`
     html.menu-open {
       overflow: hidden;
     }
-    /* Blocks off screen are skipped until they come near the screen (lib/deferred-render). */
+    /* Blocks off screen are skipped until they come near the screen (lib/deferred-render). A skipped
+       block is its placeholder's height and paints nothing past it (paint containment); overflow:
+       hidden says so to an audit that reads it unrendered, which would otherwise measure its text
+       over the next block's background (docs/architecture.md §4). */
     [${DEFER_ATTRIBUTE}] {
       content-visibility: auto;
       contain-intrinsic-size: auto 48rem;
+      overflow: hidden;
     }
     ${mq.print} {
       [${DEFER_ATTRIBUTE}] {
