@@ -1,7 +1,7 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
-import company from "./content/site/company.json"
-import { filesIn, readContentFile } from "./src/gatsby/content-files"
+import company from "./content/site/company.en.json"
+import { filesIn, isBlankTranslation, readContentFile } from "./src/gatsby/content-files"
 import { jsonTypeName } from "./src/gatsby/json-type-name"
 import { service } from "./src/lib/content-model/service"
 import { BLOG_POST_NOT_FOUND_PATH } from "./src/lib/listing/not-found"
@@ -20,8 +20,8 @@ const serviceAliases = filesIn(path.join(contentDir, "services"), ".json").flatM
   const read = readContentFile(file, "json")
   const record = read.ok && typeof read.value === "object" ? (read.value as Record<string, unknown> | null) : null
   const slug = service.shape.slug.safeParse(record?.slug)
-  const { lang } = langOfFileName(path.basename(file, ".json"))
-  return slug.success && hasServiceAlias(slug.data) ? [pathIn(lang, serviceAliasPath(slug.data))] : []
+  const lang = langOfFileName(path.basename(file, ".json"))?.lang
+  return lang && slug.success && hasServiceAlias(slug.data) ? [pathIn(lang, serviceAliasPath(slug.data))] : []
 })
 
 /** The part of the admin bundle's webpack configuration that the site adjusts. */
@@ -33,9 +33,10 @@ interface AdminWebpackConfig {
   plugins: { constructor: { name: string }; patterns?: { from: unknown }[] }[]
 }
 
+// A blank translation file, which the editor writes for a language nobody typed in, is no translation.
 const source = (name: string) => ({
   resolve: "gatsby-source-filesystem",
-  options: { name, path: path.join(contentDir, name) },
+  options: { name, path: path.join(contentDir, name), ignore: [isBlankTranslation] },
 })
 
 const config: GatsbyConfig = {

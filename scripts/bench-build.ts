@@ -105,11 +105,11 @@ function addGeneratedPosts(dir: string, count: number): void {
     const day = String(1 + (i % 28)).padStart(2, "0")
     const month = String(1 + (Math.floor(i / 28) % 12)).padStart(2, "0")
     const text = fs
-      .readFileSync(path.join(blog, source, "index.md"), "utf8")
+      .readFileSync(path.join(blog, source, "index.en.md"), "utf8")
       .replace(/^title: "(.*)"$/m, `title: "$1 (${i + 1})"`)
       .replace(/^datePublished: .*$/m, `datePublished: "2023-${month}-${day}"`)
       .replace(/^dateModified: .*$/m, `dateModified: "2023-${month}-${day}"`)
-    fs.writeFileSync(path.join(target, "index.md"), text)
+    fs.writeFileSync(path.join(target, "index.en.md"), text)
   }
 }
 
@@ -131,7 +131,7 @@ async function main(): Promise<void> {
         const one = fs
           .readdirSync(path.join(dir, "content", "blog"))
           .find((slug) => slug.startsWith("bench-")) as string
-        const file = path.join(dir, "content", "blog", one, "index.md")
+        const file = path.join(dir, "content", "blog", one, "index.en.md")
         fs.appendFileSync(file, "\n\nOne more paragraph, added to measure an incremental build.\n")
         results.push(await build(dir, `incremental build, one of ${posts} posts changed`, posts, false))
       }

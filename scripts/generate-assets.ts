@@ -108,7 +108,7 @@ async function projects(): Promise<void> {
     ["gallery-3.jpg", "detail", undefined],
   ]
   for (const folder of dirs(path.join(content, "projects"))) {
-    const file = path.join(content, "projects", folder, "project.json")
+    const file = path.join(content, "projects", folder, "project.en.json")
     if (!fs.existsSync(file)) continue
     const { slug, type } = loadJson(file, project)
     const kind = projectKind(slug, type)
@@ -126,7 +126,7 @@ async function projects(): Promise<void> {
 
 async function posts(): Promise<void> {
   for (const slug of dirs(path.join(content, "blog"))) {
-    const file = path.join(content, "blog", slug, "index.md")
+    const file = path.join(content, "blog", slug, "index.en.md")
     if (!fs.existsSync(file)) continue
     const kind = CATEGORY_KIND[postCategory(file)]
     await jpeg(path.join(content, "blog", slug, "cover.jpg"), { kind, seed: slug, width: 1600, height: 900 })
@@ -220,7 +220,7 @@ async function brand(): Promise<void> {
     fs.writeFileSync(file, text)
     written += 1
   }
-  const company = loadJson(path.join(content, "site", "company.json"), companyModel)
+  const company = loadJson(path.join(content, "site", "company.en.json"), companyModel)
   write(
     path.join(images, "logo.svg"),
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 260 48">${MARK}<text x="60" y="35" font-family="DM Serif Display, Georgia, serif" font-size="32" fill="#0A3A34">${company.shortName}</text></svg>`,

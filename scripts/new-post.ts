@@ -1,7 +1,7 @@
 /**
  * Starts a blog post for an editor:
  *   npm run new-post -- "How to Read a Soil Report" --category "STRUCTURAL DESIGN"
- * writes content/blog/<slug>/index.md with every frontmatter field the build requires, then
+ * writes content/blog/<slug>/index.en.md with every frontmatter field the build requires, then
  * generates its cover and in-article figure (npm run assets). The editor writes the body, checks
  * it with `npx jest blog-posts` (length, structure, figure, contact link) and commits.
  */
@@ -41,8 +41,8 @@ const text = postTemplate({
 })
 
 fs.mkdirSync(dir, { recursive: true })
-fs.writeFileSync(path.join(dir, "index.md"), text)
-console.log(`wrote ${path.join(dir, "index.md")}`)
+fs.writeFileSync(path.join(dir, "index.en.md"), text)
+console.log(`wrote ${path.join(dir, "index.en.md")}`)
 execFileSync(process.execPath, [require.resolve("tsx/cli"), path.join("scripts", "generate-assets.ts")], {
   stdio: "inherit",
 })

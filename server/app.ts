@@ -31,9 +31,9 @@ export interface App {
   outbox: Outbox
 }
 
-/** The company's name, as the office's WhatsApp replies sign it (content/site/company.json). */
+/** The company's name, as the office's WhatsApp replies sign it (content/site/company.<lang>.json). */
 function companyName(contentDir: string, lang: Lang): string {
-  const file = path.join(contentDir, "site", fileNameIn(lang, "company.json"))
+  const file = path.join(contentDir, "site", fileNameIn(lang, "company.en.json"))
   const parsed = companyModel.safeParse(JSON.parse(fs.readFileSync(file, "utf8")))
   if (!parsed.success) throw new ConfigError(`${file} is not a valid company file`)
   return parsed.data.name

@@ -188,7 +188,7 @@ type ArticleHtml = {
   readonly toc: ReadonlyArray<TocEntry>;
 };
 
-/** A blog post: content/blog/<slug>/index.md, a child of its MarkdownRemark node. Pages read posts as this type. */
+/** A blog post: content/blog/<slug>/index.en.md, a child of its MarkdownRemark node. Pages read posts as this type. */
 type BlogPost = Node & {
   readonly article: ArticleHtml;
   readonly children: ReadonlyArray<Node>;
@@ -256,7 +256,7 @@ type BlogPostFieldSelector = {
 /** Worked out once, when the post's node is made. */
 type BlogPostFields = {
   readonly categorySlug: Scalars['String'];
-  /** The file's language: index.md en, index.ml.md ml */
+  /** The file's language: index.en.md en, index.ml.md ml */
   readonly lang: Scalars['String'];
   readonly readingTime: Scalars['Int'];
   /** The folder's name: /blogs/<slug> */

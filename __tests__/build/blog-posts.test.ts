@@ -13,7 +13,7 @@ const root = path.join(__dirname, "..", "..")
 const blogDir = path.join(root, "content", "blog")
 const slugs = fs
   .readdirSync(blogDir, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && fs.existsSync(path.join(blogDir, d.name, "index.md")))
+  .filter((d) => d.isDirectory() && fs.existsSync(path.join(blogDir, d.name, "index.en.md")))
   .map((d) => d.name)
   .sort()
 
@@ -38,7 +38,7 @@ const NAMED_SLUGS = [
 ]
 
 const read = (slug: string) => {
-  const file = matter(fs.readFileSync(path.join(blogDir, slug, "index.md"), "utf8"))
+  const file = matter(fs.readFileSync(path.join(blogDir, slug, "index.en.md"), "utf8"))
   return { data: file.data, body: file.content }
 }
 

@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { formatProblems } from "../../src/lib/content-model"
 import { validateContent } from "../../src/gatsby/validate-content"
+import { isBlankTranslation } from "../../src/gatsby/content-files"
 import { postTemplate } from "../../scripts/post-template"
 import { slugify } from "../../src/lib/listing/slug"
 import { editFile, makeContentFixture } from "../helpers/content-fixture"
@@ -24,7 +25,7 @@ describe("content validation (what an editor sees when a file is wrong)", () => 
     const slug = slugify(title)
     fs.mkdirSync(path.join(dir, "blog", slug))
     fs.writeFileSync(
-      path.join(dir, "blog", slug, "index.md"),
+      path.join(dir, "blog", slug, "index.en.md"),
       postTemplate({ title, slug, category: "STRUCTURAL DESIGN", date: "2026-11-23" }),
     )
     fs.writeFileSync(path.join(dir, "blog", slug, "cover.jpg"), "jpg")
@@ -38,18 +39,36 @@ describe("content validation (what an editor sees when a file is wrong)", () => 
   it("checks a translation against the same model, naming the translation's file", () => {
     fs.writeFileSync(
       path.join(dir, "blog", "gfrg-basics", "index.ml.md"),
-      fs.readFileSync(path.join(dir, "blog", "gfrg-basics", "index.md"), "utf8").replace(/^title: .*\n/m, ""),
+      fs.readFileSync(path.join(dir, "blog", "gfrg-basics", "index.en.md"), "utf8").replace(/^title: .*\n/m, ""),
     )
     expect(message(dir)).toContain('content/blog/gfrg-basics/index.ml.md: field "title" is required')
   })
 
+  it("names a content file whose name says no language, with the names it should have", () => {
+    fs.renameSync(
+      path.join(dir, "blog", "gfrg-basics", "index.en.md"),
+      path.join(dir, "blog", "gfrg-basics", "index.md"),
+    )
+    fs.copyFileSync(path.join(dir, "services", "GFRG.en.json"), path.join(dir, "services", "MEP.json"))
+    const text = message(dir)
+    expect(text).toContain(
+      'content/blog/gfrg-basics/index.md: field "(file)" must say its language in its name: index.en.md for English, index.ml.md for Malayalam',
+    )
+    expect(text).toContain(
+      'content/blog/gfrg-basics: field "index.en.md" is missing: every post folder needs an index.en.md',
+    )
+    expect(text).toContain(
+      'content/services/MEP.json: field "(file)" must say its language in its name: MEP.en.json for English, MEP.ml.json for Malayalam',
+    )
+  })
+
   it("names a translation without its English file, and a site file without its Malayalam twin", () => {
-    fs.copyFileSync(path.join(dir, "services", "GFRG.json"), path.join(dir, "services", "MEP.ml.json"))
+    fs.copyFileSync(path.join(dir, "services", "GFRG.en.json"), path.join(dir, "services", "MEP.ml.json"))
     fs.rmSync(path.join(dir, "site", "home-page.ml.json"))
     fs.rmSync(path.join(dir, "legal", "terms-and-conditions.ml.md"))
     const text = message(dir)
     expect(text).toContain(
-      'content/services/MEP.ml.json: field "(file)" is a Malayalam translation without its English file MEP.json beside it',
+      'content/services/MEP.ml.json: field "(file)" is a Malayalam translation without its English file MEP.en.json beside it',
     )
     expect(text).toContain(
       'content/site/home-page.ml.json: field "(file)" is missing: the Malayalam edition needs its home page texts',
@@ -59,24 +78,41 @@ describe("content validation (what an editor sees when a file is wrong)", () => 
     )
   })
 
+  it("reads a blank translation, as the editor writes one for a language nobody typed in, as no translation", () => {
+    // The editor saves an English-only post and project with a one-line file for each other language.
+    fs.writeFileSync(path.join(dir, "blog", "gfrg-basics", "index.ml.md"), "\n")
+    fs.writeFileSync(path.join(dir, "services", "MEP.ml.json"), "\n")
+    expect(isBlankTranslation(path.join(dir, "blog", "gfrg-basics", "index.ml.md"))).toBe(true)
+    expect(validateContent(dir)).toEqual([])
+    // A required translation that is blank is missing; a blank English file is refused, not skipped.
+    fs.writeFileSync(path.join(dir, "legal", "terms-and-conditions.ml.md"), "\n")
+    fs.writeFileSync(path.join(dir, "blog", "gfrg-basics", "index.en.md"), "\n")
+    expect(isBlankTranslation(path.join(dir, "blog", "gfrg-basics", "index.en.md"))).toBe(false)
+    const text = message(dir)
+    expect(text).toContain(
+      'content/legal/terms-and-conditions.ml.md: field "(file)" is missing: the legal pages need it',
+    )
+    expect(text).toContain('content/blog/gfrg-basics/index.en.md: field "title" is required')
+  })
+
   it("names a translation whose numbers are not its English file's", () => {
-    const english = fs.readFileSync(path.join(dir, "site", "estimate-rates.json"), "utf8")
+    const english = fs.readFileSync(path.join(dir, "site", "estimate-rates.en.json"), "utf8")
     fs.writeFileSync(
       path.join(dir, "site", "estimate-rates.ml.json"),
       english.replace('"weeksPer1000Sqft": 11', '"weeksPer1000Sqft": 12'),
     )
     expect(message(dir)).toContain(
-      'content/site/estimate-rates.ml.json: field "methods.gfrg.weeksPer1000Sqft" must be as in estimate-rates.json: a translation changes words, not facts',
+      'content/site/estimate-rates.ml.json: field "methods.gfrg.weeksPer1000Sqft" must be as in estimate-rates.en.json: a translation changes words, not facts',
     )
   })
 
   it("lets the same slug be a project in each language, but not twice in one", () => {
-    const english = path.join(dir, "projects", "villa-kochi", "project.json")
+    const english = path.join(dir, "projects", "villa-kochi", "project.en.json")
     fs.copyFileSync(english, path.join(dir, "projects", "villa-kochi", "project.ml.json"))
     expect(validateContent(dir)).toEqual([])
     fs.mkdirSync(path.join(dir, "projects", "villa-kochi-2"))
     fs.copyFileSync(english, path.join(dir, "projects", "villa-kochi-2", "project.ml.json"))
-    fs.copyFileSync(english, path.join(dir, "projects", "villa-kochi-2", "project.json"))
+    fs.copyFileSync(english, path.join(dir, "projects", "villa-kochi-2", "project.en.json"))
     fs.copyFileSync(
       path.join(dir, "projects", "villa-kochi", "cover.jpg"),
       path.join(dir, "projects", "villa-kochi-2", "cover.jpg"),
@@ -85,25 +121,25 @@ describe("content validation (what an editor sees when a file is wrong)", () => 
   })
 
   it("names file and field for a missing required field", () => {
-    editFile(dir, "blog/gfrg-basics/index.md", (t) => t.replace(/^title: .*\n/m, ""))
-    expect(message(dir)).toContain('content/blog/gfrg-basics/index.md: field "title" is required')
+    editFile(dir, "blog/gfrg-basics/index.en.md", (t) => t.replace(/^title: .*\n/m, ""))
+    expect(message(dir)).toContain('content/blog/gfrg-basics/index.en.md: field "title" is required')
   })
 
   it("names file and field for an unknown blog category", () => {
-    editFile(dir, "blog/gfrg-basics/index.md", (t) => t.replace('category: "GFRG"', 'category: "GRFG"'))
+    editFile(dir, "blog/gfrg-basics/index.en.md", (t) => t.replace('category: "GFRG"', 'category: "GRFG"'))
     expect(message(dir)).toContain(
-      'content/blog/gfrg-basics/index.md: field "category" must be one of GFRG, ARCHITECTURE, STRUCTURAL DESIGN, PROJECT MANAGEMENT, MEP, CONSTRUCTION (got "GRFG")',
+      'content/blog/gfrg-basics/index.en.md: field "category" must be one of GFRG, ARCHITECTURE, STRUCTURAL DESIGN, PROJECT MANAGEMENT, MEP, CONSTRUCTION (got "GRFG")',
     )
   })
 
   it("names file and field for a bad date, quoted or not", () => {
-    editFile(dir, "blog/gfrg-basics/index.md", (t) =>
+    editFile(dir, "blog/gfrg-basics/index.en.md", (t) =>
       t.replace('datePublished: "2024-07-27"', 'datePublished: "27/07/2024"'),
     )
     expect(message(dir)).toContain(
-      'content/blog/gfrg-basics/index.md: field "datePublished" must be a date written YYYY-MM-DD (got "27/07/2024")',
+      'content/blog/gfrg-basics/index.en.md: field "datePublished" must be a date written YYYY-MM-DD (got "27/07/2024")',
     )
-    editFile(dir, "blog/gfrg-basics/index.md", (t) =>
+    editFile(dir, "blog/gfrg-basics/index.en.md", (t) =>
       t.replace('datePublished: "27/07/2024"', "datePublished: 2024-02-30"),
     )
     expect(message(dir)).toContain('field "datePublished" must be a date written YYYY-MM-DD')
@@ -114,31 +150,31 @@ describe("content validation (what an editor sees when a file is wrong)", () => 
     fs.rmSync(path.join(dir, "projects/villa-kochi/cover.jpg"))
     const text = message(dir)
     expect(text).toContain(
-      'content/blog/gfrg-basics/index.md: field "featuredImage" names an image file that does not exist: ./cover.jpg',
+      'content/blog/gfrg-basics/index.en.md: field "featuredImage" names an image file that does not exist: ./cover.jpg',
     )
     expect(text).toContain(
-      'content/projects/villa-kochi/project.json: field "images[0].src" names an image file that does not exist: ./cover.jpg',
+      'content/projects/villa-kochi/project.en.json: field "images[0].src" names an image file that does not exist: ./cover.jpg',
     )
   })
 
   it("names the body for a picture without a description or without its file beside the post", () => {
-    editFile(dir, "blog/gfrg-basics/index.md", (t) => `${t}\n![](cover.jpg)\n\n![A GFRG panel](panel.jpg)\n`)
+    editFile(dir, "blog/gfrg-basics/index.en.md", (t) => `${t}\n![](cover.jpg)\n\n![A GFRG panel](panel.jpg)\n`)
     const text = message(dir)
     expect(text).toContain(
-      'content/blog/gfrg-basics/index.md: field "body" has a picture without a description (alt text): cover.jpg',
+      'content/blog/gfrg-basics/index.en.md: field "body" has a picture without a description (alt text): cover.jpg',
     )
     expect(text).toContain(
-      'content/blog/gfrg-basics/index.md: field "body" names an image file that does not exist: panel.jpg',
+      'content/blog/gfrg-basics/index.en.md: field "body" names an image file that does not exist: panel.jpg',
     )
     fs.writeFileSync(path.join(dir, "blog/gfrg-basics/panel.jpg"), "jpg")
-    editFile(dir, "blog/gfrg-basics/index.md", (t) => t.replace("![](cover.jpg)", "![The cover again](cover.jpg)"))
+    editFile(dir, "blog/gfrg-basics/index.en.md", (t) => t.replace("![](cover.jpg)", "![The cover again](cover.jpg)"))
     expect(validateContent(dir)).toEqual([])
   })
 
   it("names a legal page that is missing", () => {
-    fs.rmSync(path.join(dir, "legal/terms-and-conditions.md"))
+    fs.rmSync(path.join(dir, "legal/terms-and-conditions.en.md"))
     expect(message(dir)).toContain(
-      'content/legal/terms-and-conditions.md: field "(file)" is missing: the legal pages need it',
+      'content/legal/terms-and-conditions.en.md: field "(file)" is missing: the legal pages need it',
     )
   })
 
@@ -149,24 +185,24 @@ describe("content validation (what an editor sees when a file is wrong)", () => 
       path.join(dir, "projects/villa-kochi-copy/cover.jpg"),
     )
     fs.writeFileSync(
-      path.join(dir, "projects/villa-kochi-copy/project.json"),
-      fs.readFileSync(path.join(dir, "projects/villa-kochi/project.json"), "utf8").replace('"id":1', '"id":2'),
+      path.join(dir, "projects/villa-kochi-copy/project.en.json"),
+      fs.readFileSync(path.join(dir, "projects/villa-kochi/project.en.json"), "utf8").replace('"id":1', '"id":2'),
     )
     fs.writeFileSync(
-      path.join(dir, "services/gfrg-copy.json"),
-      fs.readFileSync(path.join(dir, "services/GFRG.json"), "utf8").replace('"slug":"GFRG"', '"slug":"gfrg"'),
+      path.join(dir, "services/gfrg-copy.en.json"),
+      fs.readFileSync(path.join(dir, "services/GFRG.en.json"), "utf8").replace('"slug":"GFRG"', '"slug":"gfrg"'),
     )
     const text = message(dir)
     expect(text).toContain(
-      'content/projects/villa-kochi-copy/project.json: field "slug" duplicates "villa-kochi" already used by content/projects/villa-kochi/project.json',
+      'content/projects/villa-kochi-copy/project.en.json: field "slug" duplicates "villa-kochi" already used by content/projects/villa-kochi/project.en.json',
     )
     expect(text).toContain(
-      'content/services/gfrg-copy.json: field "slug" duplicates "gfrg" already used by content/services/GFRG.json',
+      'content/services/gfrg-copy.en.json: field "slug" duplicates "gfrg" already used by content/services/GFRG.en.json',
     )
   })
 
   it("reports broken JSON with the file named", () => {
-    editFile(dir, "projects/villa-kochi/project.json", (t) => t.slice(0, -2))
-    expect(message(dir)).toMatch(/content\/projects\/villa-kochi\/project.json: field "\(file\)" is not valid JSON/)
+    editFile(dir, "projects/villa-kochi/project.en.json", (t) => t.slice(0, -2))
+    expect(message(dir)).toMatch(/content\/projects\/villa-kochi\/project.en.json: field "\(file\)" is not valid JSON/)
   })
 })

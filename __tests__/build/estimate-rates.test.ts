@@ -4,10 +4,11 @@ import { contentType } from "../../src/lib/content-model"
 import { formatProblems } from "../../src/lib/content-model/problems"
 import { ESTIMATE_PROJECT_TYPES } from "../../src/lib/enquiry/fields"
 import { checkEstimateRates, ESTIMATE_RATES_FILE, type EstimateRates } from "../../src/lib/estimate/rates"
+import { fileNameIn } from "../../src/lib/i18n/lang"
 import { validateContent } from "../../src/gatsby/validate-content"
 import { editFile, makeContentFixture } from "../helpers/content-fixture"
 
-const FILE = "content/site/estimate-rates.json"
+const FILE = "content/site/estimate-rates.en.json"
 const loose = (value: object | null | undefined): Record<string, unknown> => (value ?? {}) as Record<string, unknown>
 const realRates = JSON.parse(
   fs.readFileSync(path.join(__dirname, "..", "..", "content", ESTIMATE_RATES_FILE), "utf8"),
@@ -23,7 +24,7 @@ describe("a broken rates file stops the build, naming the file and the field", (
   const message = () => formatProblems(validateContent(dir))
   /** Edits the fixture's rates; a wrong value is written through an untyped view of its object. */
   const editRates = (edit: (rates: EstimateRates) => void) =>
-    editFile(dir, "site/estimate-rates.json", (text) => {
+    editFile(dir, "site/estimate-rates.en.json", (text) => {
       const rates = JSON.parse(text) as EstimateRates
       edit(rates)
       return JSON.stringify(rates, null, 2)
@@ -47,9 +48,9 @@ describe("a broken rates file stops the build, naming the file and the field", (
   })
 
   it("the file missing, or not JSON", () => {
-    fs.rmSync(path.join(dir, "site/estimate-rates.json"))
+    fs.rmSync(path.join(dir, "site/estimate-rates.en.json"))
     expect(message()).toContain(`${FILE}: field "(file)" is missing: the estimate rates are required`)
-    fs.writeFileSync(path.join(dir, "site/estimate-rates.json"), "{ rates: ")
+    fs.writeFileSync(path.join(dir, "site/estimate-rates.en.json"), "{ rates: ")
     expect(message()).toContain(`${FILE}: field "(file)" is not valid JSON`)
   })
 
@@ -109,10 +110,12 @@ describe("the rates are a site file of the content model", () => {
   it("that the build requires, at the path the server reads by default", () => {
     expect(contentType("estimate-rates").source).toEqual({
       kind: "file",
-      path: ESTIMATE_RATES_FILE,
+      path: "site/estimate-rates.json",
       format: "json",
       required: true,
     })
+    // The model names the entry; its English file says its language, as the editor writes it.
+    expect(ESTIMATE_RATES_FILE).toBe(fileNameIn("en", "site/estimate-rates.json"))
   })
 })
 

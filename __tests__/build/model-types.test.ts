@@ -47,10 +47,10 @@ const fake = (schemaOf: z.core.$ZodType, format: "json" | "markdown" = "json"): 
   name: "fake",
   label: "Fake",
   translated: false,
-  source: { kind: "file", path: "site/fake.json", format: "json", required: false },
+  source: { kind: "file", path: "site/fake.en.json", format: "json", required: false },
   schema: schemaOf,
   graphqlType: "FakeJson",
-  ...(format === "markdown" ? { source: { kind: "folders", dir: "fake", file: "index.md", format } } : {}),
+  ...(format === "markdown" ? { source: { kind: "folders", dir: "fake", file: "index.en.md", format } } : {}),
 })
 
 describe("the GraphQL types of the content model", () => {

@@ -46,44 +46,45 @@ describe("page texts", () => {
   })
 
   it("names file and field for a missing paragraph and for an empty one", () => {
-    setField("about-page.json", "whoWeAre.text", undefined)
-    setField("about-page.json", "ourStory.text", "  \n\n  ")
-    setField("careers.json", "openings.invitation", "")
+    setField("about-page.en.json", "whoWeAre.text", undefined)
+    setField("about-page.en.json", "ourStory.text", "  \n\n  ")
+    setField("careers.en.json", "openings.invitation", "")
     const text = message()
-    expect(text).toContain('content/site/about-page.json: field "whoWeAre.text" is required')
-    expect(text).toContain('content/site/about-page.json: field "ourStory.text" is required')
-    expect(text).toContain('content/site/careers.json: field "openings.invitation" is required')
+    expect(text).toContain('content/site/about-page.en.json: field "whoWeAre.text" is required')
+    expect(text).toContain('content/site/about-page.en.json: field "ourStory.text" is required')
+    expect(text).toContain('content/site/careers.en.json: field "openings.invitation" is required')
   })
 
   it("names file and field for a missing heading group and a section's empty heading", () => {
-    setField("home-page.json", "gfrg", undefined)
-    setField("home-page.json", "blogs.title", "")
+    setField("home-page.en.json", "gfrg", undefined)
+    setField("home-page.en.json", "blogs.title", "")
     const text = message()
-    expect(text).toContain('content/site/home-page.json: field "gfrg" is required')
-    expect(text).toContain('content/site/home-page.json: field "blogs.title" is required')
+    expect(text).toContain('content/site/home-page.en.json: field "gfrg" is required')
+    expect(text).toContain('content/site/home-page.en.json: field "blogs.title" is required')
   })
 
   it("refuses a placeholder that is not one of the company's facts", () => {
-    setField("about-page.json", "whoWeAre.text", "{companyname} is a design and construction company.")
+    setField("about-page.en.json", "whoWeAre.text", "{companyname} is a design and construction company.")
     expect(message()).toContain(
-      'content/site/about-page.json: field "whoWeAre.text" may use only the placeholders {companyName}, {shortName}, {locality}, {foundedYear}',
+      'content/site/about-page.en.json: field "whoWeAre.text" may use only the placeholders {companyName}, {shortName}, {locality}, {foundedYear}',
     )
   })
 
   it("names a page file that is missing", () => {
-    fs.rmSync(path.join(dir, "site", "contact-page.json"))
+    fs.rmSync(path.join(dir, "site", "contact-page.en.json"))
     expect(message()).toContain(
-      'content/site/contact-page.json: field "(file)" is missing: the contact page texts are required',
+      'content/site/contact-page.en.json: field "(file)" is missing: the contact page texts are required',
     )
   })
 
-  it("every page file is a required site file with a form in the editor's site collection", () => {
-    const site = cmsCollections().find((c) => c.name === "site")
-    const files = (site?.files ?? []).map((f) => f.file)
+  it("every page file is a required site file with a form in the editor's site collections, one per language", () => {
+    const filesOf = (collection: string) =>
+      (cmsCollections().find((c) => c.name === collection)?.files ?? []).map((f) => f.file)
     for (const name of PAGE_FILES) {
       const type = CONTENT_TYPES.find((t) => t.name === name)
       expect(type?.source).toMatchObject({ kind: "file", path: `site/${name}.json`, required: true })
-      expect(files).toContain(`content/site/${name}.json`)
+      expect(filesOf("site")).toContain(`content/site/${name}.en.json`)
+      expect(filesOf("site-ml")).toContain(`content/site/${name}.ml.json`)
     }
   })
 })

@@ -8,7 +8,7 @@ import { test, expect } from "./fixtures"
 const blogDir = path.join(__dirname, "..", "..", "content", "blog")
 const categories = fs
   .readdirSync(blogDir)
-  .map((slug) => String(matter(fs.readFileSync(path.join(blogDir, slug, "index.md"), "utf8")).data.category))
+  .map((slug) => String(matter(fs.readFileSync(path.join(blogDir, slug, "index.en.md"), "utf8")).data.category))
 
 test.describe("blog listing", () => {
   test("headings, pills in order with their links, cards", async ({ page }) => {
@@ -223,7 +223,7 @@ test.describe("blog article", () => {
 
   test("a picture put beside a post in its body is shown with its description, sized, and loads", async ({ page }) => {
     const besidePost = fs.readdirSync(blogDir).flatMap((folder) =>
-      bodyImages(matter(fs.readFileSync(path.join(blogDir, folder, "index.md"), "utf8")).content)
+      bodyImages(matter(fs.readFileSync(path.join(blogDir, folder, "index.en.md"), "utf8")).content)
         .filter((image) => isRelativeImage(image.src))
         .map((image) => ({ folder, ...image })),
     )

@@ -1,5 +1,5 @@
 import { test, expect, isMobile, expectNoAxeViolations } from "./fixtures"
-import company from "../../content/site/company.json"
+import company from "../../content/site/company.en.json"
 import { FOOTER_LINKS } from "../helpers/footer-links"
 import { PRELOADER } from "../../src/lib/constants"
 

@@ -91,6 +91,13 @@ test.describe("content editor @desktop-only", () => {
     return errors
   }
 
+  /** The English side alone, with the preview beside it (the editor opens an entry with both languages side by side). */
+  async function englishWithPreview(page: Page): Promise<void> {
+    await expect(page.getByText("Writing in ML")).toBeVisible({ timeout: 30_000 })
+    await page.getByTitle("Toggle i18n").click()
+    await expect(page.getByText("Writing in ML")).toBeHidden()
+  }
+
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
   /** A select widget, as a keyboard user works it: focus, type the option, Enter. */
@@ -102,6 +109,7 @@ test.describe("content editor @desktop-only", () => {
 
   test("a new post is written, saved as a draft, published, and passes the build's checks", async ({ page }) => {
     const errors = await openEditor(page, "#/collections/blog/new")
+    await englishWithPreview(page)
     await field(page, "Title").fill("GFRG Roof Slabs Explained")
     await field(page, "Summary").fill("How GFRG panels and concrete micro-beams make a light, quick roof slab.")
     await field(page, "Author").fill("GFRG Engineering Team")
@@ -171,9 +179,9 @@ test.describe("content editor @desktop-only", () => {
     await page.getByText("Publish now", { exact: true }).click()
     const postDir = "content/blog/gfrg-roof-slabs-explained"
     const onMain = () => git(repo, "ls-tree", "-r", "--name-only", "main", postDir).split("\n").filter(Boolean)
-    await expect.poll(onMain, { timeout: 15_000 }).toContain(`${postDir}/index.md`)
+    await expect.poll(onMain, { timeout: 15_000 }).toContain(`${postDir}/index.en.md`)
 
-    const post = matter(git(repo, "show", `main:${postDir}/index.md`))
+    const post = matter(git(repo, "show", `main:${postDir}/index.en.md`))
     expect(post.data).toMatchObject({
       title: "GFRG Roof Slabs Explained",
       author: "GFRG Engineering Team",
@@ -187,14 +195,79 @@ test.describe("content editor @desktop-only", () => {
     expect(onMain()).toContain(`${postDir}/slab-figure-${proxyPort}.jpg`)
     const coverName = String(post.data.featuredImage).replace(/^\.\//, "")
     expect(onMain()).toContain(`${postDir}/${coverName}`)
+    // Written in English only: its Malayalam file, which Decap writes for every language, is blank
+    // (not a file of empty fields, which the build would refuse), and the build reads it as no translation.
+    const malayalamFile = `${postDir}/index.ml.md`
+    expect(onMain().includes(malayalamFile) ? git(repo, "show", `main:${malayalamFile}`).trim() : "").toBe("")
+    expect(validateContent(path.join(repo, "content"))).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  test("a Malayalam translation begun but not whole is not saved, and the editor names what is missing; filled in and translated, it is published beside the English", async ({
+    page,
+  }) => {
+    const slug = fs
+      .readdirSync(path.join(repo, "content", "blog"))
+      .find((folder) => !fs.existsSync(path.join(repo, "content", "blog", folder, "index.ml.md")))
+    expect(slug, "an English-only post to translate").toBeDefined()
+    const errors = await openEditor(page, `#/collections/blog/entries/${slug}/index`)
+    await expect(page.getByText("Writing in ML")).toBeVisible({ timeout: 30_000 })
+    // The two languages side by side: the Malayalam side's field is the second of its name.
+    const malayalam = (label: string) => field(page, label).last()
+    const title = "ജി.എഫ്.ആർ.ജി വീടുകളുടെ ചെലവ്"
+    await malayalam("Title").fill(title)
+    await page.getByRole("button", { name: "Save" }).click()
+    const refusal = page.getByText(
+      /The Malayalam translation is not complete, so nothing was saved: .*summary is required/,
+    )
+    await expect(refusal).toBeVisible({ timeout: 30_000 })
+    expect(git(repo, "branch", "--list", "cms/*")).not.toContain(`cms/blog/${slug}`)
+    // Decap ends a refused save by rejecting its promise with its "save failed" action, unhandled.
+    await expect.poll(() => errors).toEqual(["pageerror: Object"])
+    errors.splice(0)
+
+    // Filled in from the English side (Decap asks first; the dialog is accepted), then translated.
+    await page.getByRole("button", { name: "Fill in from another locale" }).last().click()
+    await page.getByRole("menuitem", { name: /^en$/i }).click()
+    const english = matter(fs.readFileSync(path.join(repo, "content", "blog", slug ?? "", "index.en.md"), "utf8"))
+    await expect(malayalam("Title")).toHaveValue(String(english.data.title))
+    const summary = "ജി.എഫ്.ആർ.ജി വീടിന്റെ ചെലവ് എവിടെയെല്ലാം കുറയുന്നു എന്ന് ലളിതമായി."
+    for (const [label, text] of [
+      ["Title", title],
+      ["Summary", summary],
+    ] as const) {
+      // As an editor empties a field (Decap's text field keeps its caret, so a scripted clear removes one letter).
+      await malayalam(label).click()
+      await page.keyboard.press("Control+A")
+      await page.keyboard.press("Delete")
+      await expect(malayalam(label)).toHaveValue("")
+      await malayalam(label).fill(text)
+      await expect(malayalam(label)).toHaveValue(text)
+    }
+    await page.getByRole("button", { name: "Save" }).click()
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 })
+    const ready = page.getByRole("button", { name: /Status: Ready/ })
+    await expect(async () => {
+      if (await ready.isVisible()) return
+      await page.getByRole("button", { name: /Status: Draft/ }).click()
+      await page.getByText("Ready", { exact: true }).click()
+      await expect(ready).toBeVisible({ timeout: 10_000 })
+    }).toPass({ timeout: 60_000 })
+    await page.getByRole("button", { name: "Publish", exact: true }).click()
+    await page.getByText("Publish now", { exact: true }).click()
+    const file = `content/blog/${slug}/index.ml.md`
+    const onMain = () => git(repo, "ls-tree", "-r", "--name-only", "main", `content/blog/${slug}`)
+    await expect.poll(onMain, { timeout: 15_000 }).toContain(file)
+    expect(matter(git(repo, "show", `main:${file}`)).data).toMatchObject({ title, summary })
     expect(validateContent(path.join(repo, "content"))).toEqual([])
     expect(errors).toEqual([])
   })
 
   test("a project's status changed in the editor is in its JSON once published", async ({ page }) => {
     const errors = await openEditor(page, "#/collections/projects/entries/kottayam-retail-arcade/project")
+    await englishWithPreview(page)
     const onMain = () =>
-      JSON.parse(git(repo, "show", "main:content/projects/kottayam-retail-arcade/project.json")) as {
+      JSON.parse(git(repo, "show", "main:content/projects/kottayam-retail-arcade/project.en.json")) as {
         status: string
         name: string
       }
@@ -215,6 +288,7 @@ test.describe("content editor @desktop-only", () => {
 
   test("a post missing a required field cannot be saved, and the editor says which", async ({ page }) => {
     await openEditor(page, "#/collections/blog/new")
+    await englishWithPreview(page)
     await field(page, "Title").fill("A Post Without Its Summary")
     await page.getByRole("button", { name: "Save" }).click()
     await expect(page.getByText("Oops, you've missed a required field. Please complete before saving.")).toBeVisible()

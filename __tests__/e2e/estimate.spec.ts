@@ -11,10 +11,10 @@ import { readableMail } from "../helpers/mail-text"
 
 /** The rates the site was built with and the server reads. */
 const checked = checkEstimateRates(
-  "content/site/estimate-rates.json",
-  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "content", "site", "estimate-rates.json"), "utf8")),
+  "content/site/estimate-rates.en.json",
+  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "content", "site", "estimate-rates.en.json"), "utf8")),
 )
-if (!checked.rates) throw new Error("content/site/estimate-rates.json is invalid")
+if (!checked.rates) throw new Error("content/site/estimate-rates.en.json is invalid")
 const rates = checked.rates
 const houseLabel = ESTIMATE_PROJECT_TYPES.find((t) => t.value === "new_house_villa")?.label ?? ""
 

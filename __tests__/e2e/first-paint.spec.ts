@@ -5,7 +5,7 @@ import { project } from "../../src/lib/content-model/project"
 import { COMPILE_HINT } from "../../src/lib/first-visit/compile-hints"
 import { leastPickableWidth } from "../../src/lib/first-visit/picture-sizes"
 import { test, expect, isMobile, LIGHTHOUSE_SCREENS } from "./fixtures"
-import estimateRates from "../../content/site/estimate-rates.json"
+import estimateRates from "../../content/site/estimate-rates.en.json"
 
 /** Where Gatsby keeps a page's data (its query result and the static queries it uses). */
 const pageDataUrl = (pagePath: string) => `/page-data${pagePath === "/" ? "/index" : pagePath}/page-data.json`
@@ -333,7 +333,7 @@ test.describe("first paint", () => {
         expect(node.images, `${pagePath}: ${node.slug}`).toBeUndefined()
         // The first picture the project's content lists, alone.
         const first =
-          loadJson(path.join("content", "projects", node.slug, "project.json"), project).images[0]?.src ?? ""
+          loadJson(path.join("content", "projects", node.slug, "project.en.json"), project).images[0]?.src ?? ""
         expect([...pictureFiles(node.cover)], `${pagePath}: ${node.slug}`).toEqual([
           path.basename(first, path.extname(first)),
         ])

@@ -1,6 +1,6 @@
 import { test, expect, expectNoAxeViolations, MALAYALAM_ROUTES, ROUTES } from "./fixtures"
 import type { Page } from "@playwright/test"
-import company from "../../content/site/company.json"
+import company from "../../content/site/company.en.json"
 
 test.describe("every route: renders, has a unique title and description, and is axe-clean", () => {
   const seen = new Map<string, string>()

@@ -22,7 +22,7 @@ export function makeContentFixture(): string {
         write(rel, fs.readFileSync(path.join(repoContent, rel), "utf8"))
       }
   write(
-    "blog/gfrg-basics/index.md",
+    "blog/gfrg-basics/index.en.md",
     [
       "---",
       'title: "GFRG basics"',
@@ -59,10 +59,10 @@ export function makeContentFixture(): string {
       keyFeatures: ["GFRG walls"],
       areaSqft: 2400,
     })
-  write("projects/villa-kochi/project.json", project("villa-kochi", 1))
+  write("projects/villa-kochi/project.en.json", project("villa-kochi", 1))
   write("projects/villa-kochi/cover.jpg", "jpg")
   write(
-    "services/GFRG.json",
+    "services/GFRG.en.json",
     JSON.stringify({
       order: 1,
       slug: "GFRG",
@@ -80,11 +80,11 @@ export function makeContentFixture(): string {
   )
   write("services/images/gfrg.jpg", "jpg")
   write(
-    "legal/privacy-policy.md",
+    "legal/privacy-policy.en.md",
     '---\ntitle: "Privacy Policy"\ndescription: "How we handle data."\nlastUpdated: "2026-11-01"\n---\n\n## Information We Collect\n',
   )
   write(
-    "legal/terms-and-conditions.md",
+    "legal/terms-and-conditions.en.md",
     '---\ntitle: "Terms and Conditions"\ndescription: "The terms of using this site."\nlastUpdated: "2026-11-01"\n---\n\n## Use of This Site\n',
   )
   write(

@@ -1,7 +1,7 @@
 /** Data for component tests: what useStaticQuery returns (one object answering every named hook query), and page data. */
-import company from "../../content/site/company.json"
+import company from "../../content/site/company.en.json"
 import companyMl from "../../content/site/company.ml.json"
-import estimateRates from "../../content/site/estimate-rates.json"
+import estimateRates from "../../content/site/estimate-rates.en.json"
 import type { EstimateRates } from "../../src/lib/estimate/rates"
 
 export const fixtureServices = [

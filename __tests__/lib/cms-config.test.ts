@@ -1,3 +1,5 @@
+import fs from "fs"
+import path from "path"
 import { CmsConfigError, cmsBackend, cmsLocalBackend, DEFAULT_LOCAL_BACKEND_URL } from "../../src/cms/backend"
 import { cmsCollections, LIST_KEY } from "../../src/cms/collections"
 import { cmsConfig } from "../../src/cms/config"
@@ -69,13 +71,13 @@ describe("the editor's collections come from the content model", () => {
     const projects = collections.find((c) => c.name === "projects")
     expect(projects).toMatchObject({ folder: "content/projects", path: "{{slug}}/project", media_folder: "" })
     const siteFiles = collections.flatMap((c) => c.files ?? []).map((f) => f.file)
-    expect(siteFiles).toContain("content/site/company.json")
-    expect(siteFiles).toContain("content/site/leaders.json")
+    expect(siteFiles).toContain("content/site/company.en.json")
+    expect(siteFiles).toContain("content/site/leaders.en.json")
   })
 
   it("edits the cost calculator's rates as a file of the site collection, with every field of the model", () => {
     const site = collections.find((c) => c.name === "site")
-    const rates = site?.files?.find((f) => f.file === "content/site/estimate-rates.json")
+    const rates = site?.files?.find((f) => f.file === "content/site/estimate-rates.en.json")
     expect(rates).toMatchObject({ name: "estimate-rates", label: "Estimate rates" })
     const paths = (fields: readonly CmsField[], at = ""): string[] =>
       fields.flatMap((f) => [`${at}${f.name}`, ...paths("fields" in f && f.fields ? f.fields : [], `${at}${f.name}.`)])
@@ -109,6 +111,58 @@ describe("the editor's collections come from the content model", () => {
     expect(config.publish_mode).toBe("editorial_workflow")
     expect(config.backend).toMatchObject({ name: "github", repo: "tharavad/website" })
     expect(config.load_config_file).toBe(false)
+  })
+})
+
+describe("both languages side by side (Decap's i18n, one file per language)", () => {
+  const config = cmsConfig({})
+  const collections = cmsCollections()
+  const repo = path.join(__dirname, "..", "..")
+  /** Decap's multiple_files structure: <path>.<locale>.<extension> (decapcms.org/docs/i18n). */
+  const inLocale = (file: string, locale: string) => file.replace(/\.(\w+)$/, `.${locale}.$1`)
+
+  it("edits every entry in English and Malayalam, side by side, and each site file in both", () => {
+    expect(config.i18n).toEqual({ structure: "multiple_files", locales: ["en", "ml"], default_locale: "en" })
+    const folders = collections.filter((c) => c.folder)
+    expect(folders.map((c) => [c.name, c.i18n])).toEqual([
+      ["blog", true],
+      ["projects", true],
+      ["services", true],
+      ["legal", true],
+    ])
+    // Decap keeps a file collection's languages in one file, so each language's site file is an entry.
+    const files = collections.flatMap((c) => c.files ?? []).map((f) => f.file)
+    for (const type of CONTENT_TYPES.filter((t) => t.source.kind === "file"))
+      for (const lang of ["en", "ml"]) expect(files).toContain(`content/site/${type.name}.${lang}.json`)
+    for (const file of files)
+      expect({ file, exists: fs.existsSync(path.join(repo, file)) }).toEqual({ file, exists: true })
+    expect(collections.find((c) => c.name === "site-ml")?.files?.find((f) => f.name === "company-ml")?.label).toBe(
+      "Company facts (Malayalam)",
+    )
+  })
+
+  it("reads and writes the files the build reads: every entry's English file, and its translation beside it", () => {
+    const blog = collections.find((c) => c.name === "blog")
+    const posts = fs.readdirSync(path.join(repo, "content", "blog"))
+    expect(posts.length).toBeGreaterThan(20)
+    for (const slug of posts) {
+      const entry = `${blog?.folder}/${blog?.path?.replace("{{slug}}", slug)}.${blog?.extension}`
+      expect(fs.existsSync(path.join(repo, inLocale(entry, "en")))).toBe(true)
+    }
+    const translated = posts.filter((slug) => fs.existsSync(path.join(repo, "content", "blog", slug, "index.ml.md")))
+    expect(translated.length).toBeGreaterThanOrEqual(12)
+  })
+
+  it("keeps every field of an entry each language's own, so an English-only entry writes no Malayalam file", () => {
+    const fields = (list: readonly CmsField[]): CmsField[] =>
+      list.flatMap((f) => [f, ...fields("fields" in f && f.fields ? f.fields : [])])
+    for (const collection of collections.filter((c) => c.folder))
+      for (const f of fields(collection.fields ?? []))
+        expect({ collection: collection.name, field: f.name, i18n: (f as { i18n?: unknown }).i18n }).toEqual({
+          collection: collection.name,
+          field: f.name,
+          i18n: true,
+        })
   })
 })
 

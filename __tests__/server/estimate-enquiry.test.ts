@@ -11,8 +11,8 @@ import { readEstimateRates } from "../../src/lib/estimate/rates"
 import { readableMail } from "../helpers/mail-text"
 import { form, startServer, startSmtpSink, validEstimate, waitFor } from "../helpers/server"
 
-const ratesFile = path.join(__dirname, "..", "..", "content", "site", "estimate-rates.json")
-const loaded = readEstimateRates(ratesFile, "content/site/estimate-rates.json")
+const ratesFile = path.join(__dirname, "..", "..", "content", "site", "estimate-rates.en.json")
+const loaded = readEstimateRates(ratesFile, "content/site/estimate-rates.en.json")
 if (!loaded.rates) throw new Error("the site's rates file is invalid")
 const rates = loaded.rates
 
@@ -157,7 +157,7 @@ describe("the server will not start with a broken rates file", () => {
     try {
       const broken = JSON.parse(fs.readFileSync(ratesFile, "utf8")) as { ratesPerSqft: Record<string, unknown> }
       delete broken.ratesPerSqft.commercial_building
-      const file = path.join(dir, "estimate-rates.json")
+      const file = path.join(dir, "estimate-rates.en.json")
       fs.writeFileSync(file, JSON.stringify(broken))
       const config = loadConfig({
         DATA_DIR: path.join(dir, "data"),
@@ -167,7 +167,7 @@ describe("the server will not start with a broken rates file", () => {
       })
       const start = buildApp(config)
       await expect(start).rejects.toBeInstanceOf(ConfigError)
-      await expect(start).rejects.toThrow(/estimate-rates\.json: field "ratesPerSqft\.commercial_building" is required/)
+      await expect(start).rejects.toThrow(/estimate-rates\.en\.json: field "ratesPerSqft\.commercial_building" is required/)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }

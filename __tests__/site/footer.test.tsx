@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react"
 import { Footer } from "../../src/components/layout/Footer"
-import company from "../../content/site/company.json"
+import company from "../../content/site/company.en.json"
 import { FOOTER_LINKS } from "../helpers/footer-links"
 
 describe("Footer", () => {

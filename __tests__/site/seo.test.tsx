@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react"
-import company from "../../content/site/company.json"
+import company from "../../content/site/company.en.json"
 import { Seo, type SeoProps } from "../../src/components/seo/Seo"
 
 /** The JSON-LD blocks the head of a page at `path` carries, in order. */

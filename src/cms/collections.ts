@@ -1,7 +1,9 @@
 import { CONTENT_TYPES, type ContentType } from "../lib/content-model"
 import { decapCollectionFields, decapFields, type DecapField } from "../lib/content-model/decap"
 import { BLOG_CATEGORIES } from "../lib/content-model/vocabulary"
+import { DEFAULT_LANG, fileNameIn, LANG_NAMES_IN_ENGLISH, LANGS, type Lang } from "../lib/i18n/lang"
 import type { CmsCollection, CmsCollectionFile, CmsField } from "./decap-types"
+import { JSON_BY_LANGUAGE, MARKDOWN_BY_LANGUAGE } from "./translations"
 
 /**
  * The editor's collections mirror the content folders (docs/architecture.md, "The editor"); every
@@ -27,14 +29,23 @@ const typeNamed = (name: string): ContentType => {
   return found
 }
 
-/** content/site/<name>.json: one file of the site's settings. */
-function siteFile(type: ContentType, list: boolean): CmsCollectionFile {
+/** A field list without Decap's i18n settings, for a file that is one language's. */
+const oneLanguage = (fields: readonly DecapField[]): DecapField[] =>
+  fields.map(({ i18n: _, ...field }) => (field.fields ? { ...field, fields: oneLanguage(field.fields) } : field))
+
+/**
+ * content/site/<name>.<lang>.json: one file of the site's settings in one language. Decap edits a
+ * file collection's languages side by side only within one file, so each language's file is an
+ * entry of its own ("Company facts", "Company facts (Malayalam)").
+ */
+function siteFile(type: ContentType, list: boolean, lang: Lang): CmsCollectionFile {
   if (type.source.kind !== "file") throw new Error(`${type.name} is not a single file`)
-  const fields = decapFields(type.schema)
+  const fields = oneLanguage(decapFields(type.schema))
+  const label = lang === DEFAULT_LANG ? type.label : `${type.label} (${LANG_NAMES_IN_ENGLISH[lang]})`
   return {
-    name: type.name,
-    label: type.label,
-    file: `content/${type.source.path}`,
+    name: lang === DEFAULT_LANG ? type.name : `${type.name}-${lang}`,
+    label,
+    file: `content/${fileNameIn(lang, type.source.path)}`,
     fields: list
       ? [{ name: LIST_KEY, label: type.label, widget: "list", required: true, fields: asCms(fields) }]
       : asCms(fields),
@@ -49,13 +60,14 @@ export function cmsCollections(): CmsCollection[] {
   return [
     {
       name: "blog",
+      i18n: true,
       label: "Blog posts",
       label_singular: "Blog post",
       description: "Articles at /blogs/<address>. The address is made from the title when the post is first saved.",
       folder: "content/blog",
       path: "{{slug}}/index",
       extension: "md",
-      format: "frontmatter",
+      format: MARKDOWN_BY_LANGUAGE,
       create: true,
       slug: "{{slug}}",
       summary: "{{title}} · {{category}} · {{datePublished}}",
@@ -67,13 +79,14 @@ export function cmsCollections(): CmsCollection[] {
     },
     {
       name: "projects",
+      i18n: true,
       label: "Projects",
       label_singular: "Project",
       description: "The portfolio at /projects/<slug>.",
       folder: "content/projects",
       path: "{{slug}}/project",
       extension: "json",
-      format: "json",
+      format: JSON_BY_LANGUAGE,
       create: true,
       slug: "{{fields.slug}}",
       identifier_field: "name",
@@ -85,12 +98,13 @@ export function cmsCollections(): CmsCollection[] {
     },
     {
       name: "services",
+      i18n: true,
       label: "Services",
       label_singular: "Service",
       description: "The services at /services/<slug>. The list of services is fixed; their texts are yours.",
       folder: "content/services",
       extension: "json",
-      format: "json",
+      format: JSON_BY_LANGUAGE,
       create: false,
       delete: false,
       identifier_field: "title",
@@ -101,32 +115,39 @@ export function cmsCollections(): CmsCollection[] {
     },
     {
       name: "legal",
+      i18n: true,
       label: "Legal pages",
       description: "The privacy policy and the terms and conditions.",
       folder: "content/legal",
       extension: "md",
-      format: "frontmatter",
+      format: MARKDOWN_BY_LANGUAGE,
       create: false,
       delete: false,
       identifier_field: "title",
       fields: asCms(decapCollectionFields(typeNamed("legal"))),
     },
-    {
-      name: "site",
-      label: "Company and site texts",
-      description:
-        "The company's facts, each page's own texts (headings, intros, the About story, calls to action) and the cost calculator's rates.",
-      format: "json",
-      ...siteImages,
-      files: siteTypes.filter((type) => !isList(type)).map((type) => siteFile(type, false)),
-    },
-    {
-      name: "site-lists",
-      label: "Home page lists",
-      description: "Statistics, carousel, cards, testimonials, leaders, videos and project values.",
-      format: JSON_LIST_FORMAT,
-      ...siteImages,
-      files: siteTypes.filter(isList).map((type) => siteFile(type, true)),
-    },
+    ...LANGS.flatMap((lang): CmsCollection[] => {
+      const suffix = lang === DEFAULT_LANG ? "" : `-${lang}`
+      const inLang = lang === DEFAULT_LANG ? "" : ` (${LANG_NAMES_IN_ENGLISH[lang]})`
+      return [
+        {
+          name: `site${suffix}`,
+          label: `Company and site texts${inLang}`,
+          description:
+            "The company's facts, each page's own texts (headings, intros, the About story, calls to action) and the cost calculator's rates.",
+          format: "json",
+          ...siteImages,
+          files: siteTypes.filter((type) => !isList(type)).map((type) => siteFile(type, false, lang)),
+        },
+        {
+          name: `site-lists${suffix}`,
+          label: `Home page lists${inLang}`,
+          description: "Statistics, carousel, cards, testimonials, leaders, videos and project values.",
+          format: JSON_LIST_FORMAT,
+          ...siteImages,
+          files: siteTypes.filter(isList).map((type) => siteFile(type, true, lang)),
+        },
+      ]
+    }),
   ]
 }

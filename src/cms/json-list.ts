@@ -1,7 +1,7 @@
 import { LIST_KEY } from "./collections"
 
 /**
- * Site files whose root is a list (content/site/leaders.json, ...) as Decap edits them: one object
+ * Site files whose root is a list (content/site/leaders.en.json, ...) as Decap edits them: one object
  * with the list under LIST_KEY, written back as the bare list the build reads.
  */
 export const jsonListFormat = {

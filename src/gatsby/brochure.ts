@@ -12,7 +12,7 @@ import { company as companyModel } from "../lib/content-model/company"
 import { project } from "../lib/content-model/project"
 import { service } from "../lib/content-model/service"
 import { statistics } from "../lib/content-model/statistics"
-import { DEFAULT_LANG, langOfFileName } from "../lib/i18n/lang"
+import { fileNameIn } from "../lib/i18n/lang"
 
 const GREEN = "#0E4D45"
 const ACCENT = "#B4531F"
@@ -29,19 +29,17 @@ async function jpegFor(file: string, width: number): Promise<Buffer | null> {
  * so a translation beside a file (GFRG.ml.json) is not a service of its own.
  */
 export function brochureContent(contentDir: string) {
-  const siteFile = (name: string) => path.join(contentDir, "site", name)
-  const english = (file: string) => langOfFileName(path.basename(file, path.extname(file))).lang === DEFAULT_LANG
+  const siteFile = (name: string) => path.join(contentDir, "site", fileNameIn("en", name))
   const company = loadJson(siteFile("company.json"), companyModel)
   const stats = fs.existsSync(siteFile("statistics.json")) ? loadJson(siteFile("statistics.json"), statistics) : []
-  const services = filesIn(path.join(contentDir, "services"), ".json")
-    .filter(english)
+  const services = filesIn(path.join(contentDir, "services"), fileNameIn("en", ".json"))
     .map((file) => loadJson(file, service))
     .sort((a, b) => a.order - b.order)
   const projectsDir = path.join(contentDir, "projects")
   const projects = subdirs(projectsDir)
-    .filter((folder) => fs.existsSync(path.join(projectsDir, folder, "project.json")))
+    .filter((folder) => fs.existsSync(path.join(projectsDir, folder, fileNameIn("en", "project.json"))))
     .map((folder) => ({
-      ...loadJson(path.join(projectsDir, folder, "project.json"), project),
+      ...loadJson(path.join(projectsDir, folder, fileNameIn("en", "project.json")), project),
       dir: path.join(projectsDir, folder),
     }))
     .sort((a, b) => a.id - b.id)

@@ -4,10 +4,28 @@ import matter from "gray-matter"
 import yaml from "js-yaml"
 import { type z } from "zod"
 import { checkAgainst, formatProblems } from "../lib/content-model"
+import { DEFAULT_LANG, langOfFileName } from "../lib/i18n/lang"
 
 /** A content file read as data, or the problem that stopped it being read. */
 export type ContentFileResult =
   { ok: true; value: unknown; body?: string } | { ok: false; problem: { field: string; message: string } }
+
+/**
+ * A translation file with nothing in it. The editor writes one for a language nobody has typed in
+ * whenever it saves an entry (Decap's i18n writes a file for every language, and a blank one for an
+ * empty language: src/cms/translations.ts). It is no translation: the build leaves it out, as if it
+ * were not there (docs/behaviour.md §10). An English file is never blank in this sense: it is refused.
+ */
+export function isBlankTranslation(file: string): boolean {
+  const named = langOfFileName(path.basename(file, path.extname(file)))
+  if (!named || named.lang === DEFAULT_LANG || !/\.(md|json)$/.test(file)) return false
+  try {
+    const stat = fs.statSync(file)
+    return stat.isFile() && stat.size < 64 && fs.readFileSync(file, "utf8").trim() === ""
+  } catch {
+    return false
+  }
+}
 
 /** Reads a JSON file, or a markdown file's frontmatter and body, without judging what it holds. */
 export function readContentFile(file: string, format: "json" | "markdown"): ContentFileResult {

@@ -2,8 +2,9 @@ import { langOfFileName } from "../lib/i18n/lang"
 
 /**
  * GraphQL type names for JSON content: one type per content folder (projects, services),
- * and one per file for site facts (company.json -> CompanyJson, statistics.json -> StatisticsJson);
- * a translation is the same type (company.ml.json -> CompanyJson), told apart by `fields.lang`.
+ * and one per file for site facts (company -> CompanyJson, statistics -> StatisticsJson);
+ * each language's file is the same type (company.en.json, company.ml.json -> CompanyJson), told apart
+ * by `fields.lang`.
  */
 interface JsonFileNode {
   name: string
@@ -20,5 +21,5 @@ const pascal = (value: string): string =>
 export function jsonTypeName({ node }: { node: JsonFileNode }): string {
   if (node.sourceInstanceName === "projects") return "ProjectsJson"
   if (node.sourceInstanceName === "services") return "ServicesJson"
-  return `${pascal(langOfFileName(node.name).base)}Json`
+  return `${pascal(langOfFileName(node.name)?.base ?? node.name)}Json`
 }

@@ -1,7 +1,7 @@
 import path from "path"
 import type { GatsbyNode, Node } from "gatsby"
 import type { BlogPostFrontmatter } from "../lib/content-model/blog-post"
-import { langOfFileName } from "../lib/i18n/lang"
+import { langOfFileName, type Lang } from "../lib/i18n/lang"
 import { categorySlug } from "../lib/listing/slug"
 import { countWords, readingMinutes } from "../lib/text/reading"
 
@@ -22,15 +22,22 @@ interface MarkdownNode {
 const TYPE_BY_FOLDER: Record<string, "BlogPost" | "LegalPage"> = { blog: "BlogPost", legal: "LegalPage" }
 
 /**
- * Every content node knows its language from its file's name (`index.ml.md`, `company.ml.json`:
- * Malayalam; no suffix: English), as `fields.lang`, which queries filter on (docs/architecture.md,
- * "Languages"). A JSON file's records are its children, or the file's own node's.
+ * Every content node knows its language from its file's name (`index.en.md`, `company.ml.json`), as
+ * `fields.lang`, which queries filter on (docs/architecture.md, "Languages"). A JSON file's records
+ * are its children, or the file's own node's.
  */
+function named(file: FileNode): { lang: Lang; base: string } {
+  const said = langOfFileName(file.name)
+  // The build has checked every content file's name before any node exists (validate-content.ts).
+  if (!said) throw new Error(`${file.relativeDirectory}/${file.name}: a content file's name says its language`)
+  return said
+}
+
 function langOfJson({ node, actions, getNode }: Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0]): void {
   if (!node.internal.type.endsWith("Json") || !node.parent) return
   const file = getNode(node.parent) as unknown as FileNode | undefined
   if (file?.internal.type !== "File") return
-  actions.createNodeField({ node, name: "lang", value: langOfFileName(file.name).lang })
+  actions.createNodeField({ node, name: "lang", value: named(file).lang })
 }
 
 /**
@@ -60,7 +67,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   actions.createParentChildLink({ parent: node, child })
 
   const field = (name: string, value: unknown) => actions.createNodeField({ node: child, name, value })
-  const { lang, base } = langOfFileName(file.name)
+  const { lang, base } = named(file)
   field("lang", lang)
   if (type === "LegalPage") {
     field("slug", base)

@@ -120,7 +120,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
       // The card picture alone: a listing's page data then carries one picture per project, not
       // the whole gallery of each (docs/architecture.md §4, "Page data"). The content model
       // requires at least one image; the object is the node's own, so its file path still
-      // resolves beside the project.json.
+      // resolves beside the project.en.json.
       cover: {
         type: "ProjectImage!",
         resolve: (source: { images: readonly unknown[] }) => source.images[0],

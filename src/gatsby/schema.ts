@@ -9,7 +9,7 @@ import { modelTypeDefs } from "./model-types"
  * interface two page-text types share.
  */
 export const typeDefs = `
-  "A blog post: content/blog/<slug>/index.md, a child of its MarkdownRemark node. Pages read posts as this type."
+  "A blog post: content/blog/<slug>/index.en.md, a child of its MarkdownRemark node. Pages read posts as this type."
   type BlogPost implements Node @dontInfer {
     frontmatter: BlogPostFrontmatter!
     fields: BlogPostFields!
@@ -18,7 +18,7 @@ export const typeDefs = `
   type BlogPostFields {
     "The folder's name: /blogs/<slug>"
     slug: String!
-    "The file's language: index.md en, index.ml.md ml"
+    "The file's language: index.en.md en, index.ml.md ml"
     lang: String!
     categorySlug: String!
     wordCount: Int!

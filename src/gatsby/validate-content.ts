@@ -5,22 +5,24 @@ import {
   checkAgainst,
   checkUnique,
   CONTENT_TYPES,
+  differentFacts,
   type ContentProblem,
   type ContentType,
 } from "../lib/content-model"
 import { bodyImageProblems } from "../lib/content/body-images"
 import { DEFAULT_LANG, fileNameIn, LANG_NAMES_IN_ENGLISH, LANGS, langOfFileName, type Lang } from "../lib/i18n/lang"
 import { serviceSlugKey } from "../lib/listing/slug"
-import { filesIn, readContentFile, subdirs, type ContentFileResult } from "./content-files"
+import { filesIn, isBlankTranslation, readContentFile, subdirs, type ContentFileResult } from "./content-files"
 
 /**
  * Reads every content file under `contentDir` and returns all problems, each naming file and field:
  * every file is checked against its type in the content model, then the rules across files
  * (no two projects share a slug or number, no two services a slug in any casing).
  *
- * A translation (`index.ml.md`, `company.ml.json`) is checked against the same model as its
- * English file, which it needs beside it; a required file is required in every language, and a
- * translated site file needs its twin in every language (docs/behaviour.md §10).
+ * Every content file says its language in its name (`index.en.md`, `company.ml.json`), as the
+ * editor reads and writes them. A translation is checked against the same model as its English
+ * file, which it needs beside it; a required file is required in every language, and a translated
+ * site file needs its twin in every language (docs/behaviour.md §10).
  */
 export function validateContent(contentDir: string): ContentProblem[] {
   const problems: ContentProblem[] = []
@@ -29,17 +31,30 @@ export function validateContent(contentDir: string): ContentProblem[] {
   const entries = new Map<string, { file: string; value: Record<string, unknown> }[]>()
   const translatedFiles: { file: string; value: unknown }[] = []
   const missing = (file: string, message: string) => problems.push({ file: rel(file), field: "(file)", message })
-  const langOf = (file: string): Lang => langOfFileName(path.basename(file, path.extname(file))).lang
+  const said = (file: string) => langOfFileName(path.basename(file, path.extname(file)))
+  const langOf = (file: string): Lang => said(file)?.lang ?? DEFAULT_LANG
+  const englishOf = (file: string) => path.join(path.dirname(file), fileNameIn(DEFAULT_LANG, path.basename(file)))
   const translations = (type: ContentType) => (type.translated ? LANGS : [DEFAULT_LANG])
+  /** A content file whose name says no language: the editor would not find it. */
+  const unnamed = (file: string): boolean => {
+    if (said(file)) return false
+    const name = path.basename(file)
+    missing(
+      file,
+      `must say its language in its name: ${fileNameIn("en", name)} for English, ${fileNameIn("ml", name)} for Malayalam`,
+    )
+    return true
+  }
+  /** A file that is there and says something (a blank translation is none: isBlankTranslation). */
+  const present = (file: string) => fs.existsSync(file) && !isBlankTranslation(file)
   /** A translation whose English file is not beside it, which would be a page of no language. */
   const orphan = (file: string): boolean => {
-    const { lang, base } = langOfFileName(path.basename(file, path.extname(file)))
-    if (lang === DEFAULT_LANG) return false
-    const english = path.join(path.dirname(file), `${base}${path.extname(file)}`)
+    if (langOf(file) === DEFAULT_LANG) return false
+    const english = englishOf(file)
     if (fs.existsSync(english)) return false
     missing(
       file,
-      `is a ${LANG_NAMES_IN_ENGLISH[lang]} translation without its English file ${path.basename(english)} beside it`,
+      `is a ${LANG_NAMES_IN_ENGLISH[langOf(file)]} translation without its English file ${path.basename(english)} beside it`,
     )
     return true
   }
@@ -69,14 +84,16 @@ export function validateContent(contentDir: string): ContentProblem[] {
     if (source.kind === "folders") {
       const dir = path.join(contentDir, source.dir)
       for (const folder of subdirs(dir)) {
-        const file = path.join(dir, folder, source.file)
+        const bare = path.join(dir, folder, source.file)
+        if (fs.existsSync(bare)) unnamed(bare)
+        const file = path.join(dir, folder, fileNameIn(DEFAULT_LANG, source.file))
         if (!fs.existsSync(file)) {
           // A blog post is its folder, so a folder without its file is a mistake worth naming.
           if (source.format === "markdown")
             problems.push({
               file: rel(path.join(dir, folder)),
-              field: source.file,
-              message: `is missing: every post folder needs an ${source.file}`,
+              field: path.basename(file),
+              message: `is missing: every post folder needs an ${path.basename(file)}`,
             })
           continue
         }
@@ -87,26 +104,29 @@ export function validateContent(contentDir: string): ContentProblem[] {
         check(type, file, readContentFile(file, source.format))
         for (const lang of translations(type).filter((l) => l !== DEFAULT_LANG)) {
           const twin = path.join(dir, folder, fileNameIn(lang, source.file))
-          if (fs.existsSync(twin)) check(type, twin, readContentFile(twin, source.format))
+          if (present(twin)) check(type, twin, readContentFile(twin, source.format))
         }
       }
     } else if (source.kind === "files") {
       for (const name of source.required ?? [])
         for (const lang of translations(type)) {
           const file = path.join(contentDir, source.dir, fileNameIn(lang, name))
-          if (!fs.existsSync(file)) missing(file, `is missing: the ${type.label.toLowerCase()} need it`)
+          if (!present(file)) missing(file, `is missing: the ${type.label.toLowerCase()} need it`)
         }
       for (const file of filesIn(path.join(contentDir, source.dir), source.extension))
-        if (!orphan(file)) check(type, file, readContentFile(file, source.format))
+        if (!isBlankTranslation(file) && !unnamed(file) && !orphan(file))
+          check(type, file, readContentFile(file, source.format))
     } else {
-      const english = path.join(contentDir, source.path)
+      const bare = path.join(contentDir, source.path)
+      if (fs.existsSync(bare)) unnamed(bare)
+      const english = fileNameIn(DEFAULT_LANG, bare)
       if (!fs.existsSync(english)) {
         if (source.required) missing(english, `is missing: the ${type.label.toLowerCase()} are required`)
         continue
       }
       for (const lang of translations(type)) {
         const file = path.join(path.dirname(english), fileNameIn(lang, path.basename(english)))
-        if (fs.existsSync(file)) check(type, file, readContentFile(file, source.format))
+        if (present(file)) check(type, file, readContentFile(file, source.format))
         else
           missing(file, `is missing: the ${LANG_NAMES_IN_ENGLISH[lang]} edition needs its ${type.label.toLowerCase()}`)
       }
@@ -116,8 +136,7 @@ export function validateContent(contentDir: string): ContentProblem[] {
   // A translation says the same facts: its numbers, yes-or-no fields and the lengths of its lists of
   // records are the English file's (the estimate rates' figures, a project's area, the statistics).
   for (const { file, value } of translatedFiles) {
-    const { base } = langOfFileName(path.basename(file, path.extname(file)))
-    const english = path.join(path.dirname(file), `${base}${path.extname(file)}`)
+    const english = englishOf(file)
     const read = fs.existsSync(english) ? readContentFile(english, file.endsWith(".md") ? "markdown" : "json") : null
     if (read?.ok)
       for (const field of differentFacts(read.value, value, ""))
@@ -137,22 +156,6 @@ export function validateContent(contentDir: string): ContentProblem[] {
     problems.push(...checkUnique(values(`services:${lang}`, "slug"), "slug", serviceSlugKey))
   }
   return problems
-}
-
-/** Where a translation's numbers, flags or list lengths differ from its English file's. */
-function differentFacts(english: unknown, translated: unknown, at: string): string[] {
-  if (typeof english === "number" || typeof english === "boolean") return english === translated ? [] : [at || "(file)"]
-  if (Array.isArray(english)) {
-    // A list of words (keywords, tags) may be as long as the language needs; a list of records may not.
-    if (english.every((item) => typeof item === "string")) return []
-    if (!Array.isArray(translated) || translated.length !== english.length) return [at || "(file)"]
-    return english.flatMap((item, i) => differentFacts(item, translated[i], `${at}[${i}]`))
-  }
-  if (isRecord(english))
-    return Object.entries(english).flatMap(([key, item]) =>
-      differentFacts(item, isRecord(translated) ? translated[key] : undefined, at ? `${at}.${key}` : key),
-    )
-  return []
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

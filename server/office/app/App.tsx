@@ -14,7 +14,7 @@ import { PrivacyScreen } from "./PrivacyScreen"
 import { Link, navigate, useLocation } from "./router"
 import { SetPasswordScreen } from "./SetPasswordScreen"
 import { SignIn } from "./SignIn"
-import { shortName } from "../../../content/site/company.json"
+import { shortName } from "../../../content/site/company.en.json"
 
 const OFFICE_NAME = `${shortName} Office`
 const SESSION_ENDED = "Your session has ended. Please sign in again."

@@ -3,10 +3,11 @@ import { Container } from "../../components/ui/Container"
 import { Prose } from "../../components/ui/Prose"
 import { editorialWarnings } from "../../lib/content/editorial-standard"
 import { countWords, readingMinutes } from "../../lib/text/reading"
-import company from "../../../content/site/company.json"
+import company from "../../../content/site/company.en.json"
 import type { PreviewTemplateProps } from "../decap-types"
-import { entryData } from "./entry-data"
+import { entryData, untranslated } from "./entry-data"
 import { EditorialWarnings } from "./EditorialWarnings"
+import { TranslationStatus } from "./TranslationStatus"
 
 /** A blog post as the article page shows it, with the house standard's warnings above it. */
 export function BlogPostPreview({ entry, widgetFor, getAsset }: PreviewTemplateProps) {
@@ -15,6 +16,7 @@ export function BlogPostPreview({ entry, widgetFor, getAsset }: PreviewTemplateP
   const cover = data.text("featuredImage")
   return (
     <>
+      <TranslationStatus missing={untranslated(entry)} />
       <EditorialWarnings warnings={editorialWarnings({ body, keywords: data.list("keywords") })} />
       <article>
         <ArticleHero

@@ -3,7 +3,8 @@ import { Container } from "../../components/ui/Container"
 import { formatArea } from "../../lib/text/format"
 import { describe } from "../../lib/listing/projects"
 import type { PreviewTemplateProps } from "../decap-types"
-import { entryData } from "./entry-data"
+import { entryData, untranslated } from "./entry-data"
+import { TranslationStatus } from "./TranslationStatus"
 
 /** A project as its page shows it: heading and badges, pictures, description and details. */
 export function ProjectPreview({ entry, getAsset }: PreviewTemplateProps) {
@@ -12,6 +13,7 @@ export function ProjectPreview({ entry, getAsset }: PreviewTemplateProps) {
   const area = data.number("areaSqft")
   return (
     <>
+      <TranslationStatus missing={untranslated(entry)} />
       <Container>
         <div style={{ padding: "2rem 0 3rem" }}>
           <ProjectHeading

@@ -1,3 +1,4 @@
+import { DEFAULT_LANG, LANGS, type Lang } from "../../lib/i18n/lang"
 import type { PreviewTemplateProps } from "../decap-types"
 
 /**
@@ -38,4 +39,20 @@ export function entryData(entry: PreviewTemplateProps["entry"]): EntryData {
         : []
     },
   }
+}
+
+/**
+ * The languages other than English in which the draft has no text yet (Decap keeps each
+ * language's fields under the entry's `i18n`; an entry without a Malayalam file has none there).
+ */
+export function untranslated(entry: PreviewTemplateProps["entry"]): Lang[] {
+  return LANGS.filter((lang) => lang !== DEFAULT_LANG).filter((lang) => {
+    const data: unknown = entry.getIn(["i18n", lang, "data"])
+    const raw: unknown = isImmutable(data) ? data.toJS() : null
+    return !(
+      typeof raw === "object" &&
+      raw !== null &&
+      Object.values(raw).some((value) => value !== "" && value != null)
+    )
+  })
 }

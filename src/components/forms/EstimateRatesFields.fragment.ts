@@ -2,7 +2,7 @@ import { graphql } from "gatsby"
 
 /**
  * @public Gatsby reads the fragment from this export (its query extraction), not a module import.
- * The cost calculator's rates (content/site/estimate-rates.json) as its page query asks for them:
+ * The cost calculator's rates (content/site/estimate-rates.en.json) as its page query asks for them:
  * part of the page's own data, so a first visit needs no static-query request of its own for them
  * (docs/architecture.md §3). Only the estimator's thank-you panel shows them.
  */

@@ -1,4 +1,4 @@
-/** A blog post: the frontmatter of content/blog/<slug>/index.md (docs/behaviour.md §3). */
+/** A blog post: the frontmatter of content/blog/<slug>/index.en.md (docs/behaviour.md §3). */
 import { z } from "zod"
 import { choice, image, isoDate, optionalImage, optionalUrl, text, textList } from "./fields"
 import { BLOG_CATEGORIES, isIsoDate, LOWERCASE_SLUG_PATTERN } from "./vocabulary"

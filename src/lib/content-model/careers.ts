@@ -1,4 +1,4 @@
-/** The careers page: its banner, perks, values and openings, content/site/careers.json. */
+/** The careers page: its banner, perks, values and openings, content/site/careers.en.json. */
 import { z } from "zod"
 import { records, text } from "./fields"
 import { careersPageTexts } from "./page-texts"

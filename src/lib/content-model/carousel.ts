@@ -1,4 +1,4 @@
-/** The home page's project-stage carousel: content/site/carousel.json with its images in content/site/images. */
+/** The home page's project-stage carousel: content/site/carousel.en.json with its images in content/site/images. */
 import { image, positiveNumber, records, text } from "./fields"
 
 export const carouselSlide = {

@@ -1,4 +1,4 @@
-/** The company's facts: content/site/company.json, read by every page, title and the brochure. */
+/** The company's facts: content/site/company.en.json, read by every page, title and the brochure. */
 import { z } from "zod"
 import { group, httpsUrl, positiveNumber, sampleNote, text } from "./fields"
 

@@ -25,6 +25,14 @@ export interface DecapField {
   date_format?: string
   time_format?: boolean
   fields?: DecapField[]
+  /**
+   * Decap's i18n: every field is each language's own. Not "duplicate" for facts: Decap copies a
+   * duplicated field into every language as it is typed, so an English-only entry got a Malayalam
+   * file holding only its facts, which the build refuses (the editor's browser test found it). A
+   * translation starts with "Fill in from another locale", and the build holds its facts to the
+   * English file's (docs/behaviour.md §10).
+   */
+  i18n?: true
 }
 
 const WIDGETS: Record<FieldKind, string> = {
@@ -54,6 +62,7 @@ function decapField(field: FieldInfo, inOptionalGroup = false): DecapField {
     widget: meta.internal ? "hidden" : WIDGETS[meta.kind],
     required: field.required && !inOptionalGroup,
     hint: meta.hint,
+    i18n: true,
   }
   if (meta.options) out.options = [...meta.options]
   if (meta.pattern) out.pattern = [meta.pattern.regex, meta.pattern.rule]
@@ -81,6 +90,7 @@ export const MARKDOWN_BODY: DecapField = {
   name: "body",
   widget: "markdown",
   required: true,
+  i18n: true,
   hint: "The text of the page; ## and ### headings make its table of contents.",
 }
 

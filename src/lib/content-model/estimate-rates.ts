@@ -1,5 +1,5 @@
 /**
- * The cost calculator's rates: content/site/estimate-rates.json, checked by the build and by the
+ * The cost calculator's rates: content/site/estimate-rates.en.json, checked by the build and by the
  * enquiry server at startup (src/lib/estimate/rates.ts), edited in the editor like the other site
  * files. Unlike them it refuses fields it does not name: a mistyped rate must not be dropped silently.
  */

@@ -1,4 +1,4 @@
-/** The home page's four GFRG cards: content/site/gfrg-cards.json. */
+/** The home page's four GFRG cards: content/site/gfrg-cards.en.json. */
 import { choice, records, text } from "./fields"
 import { GFRG_CARD_ICONS } from "./vocabulary"
 

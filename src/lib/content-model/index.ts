@@ -38,7 +38,7 @@ export interface ContentType {
   /** GraphQL interfaces it shares with other types besides Node (declared in src/gatsby/schema.ts). */
   graphqlInterfaces?: readonly string[]
   /**
-   * Whether its files have twins in the other languages (`index.ml.md` beside `index.md`). A site
+   * Whether its files have twins in the other languages (`index.ml.md` beside `index.en.md`). A site
    * file that is translated needs its twin in every language.
    */
   translated: boolean
@@ -130,5 +130,5 @@ export function contentType(name: string): ContentType {
 }
 
 export { blogSlugProblem } from "./blog-post"
-export { checkAgainst, checkUnique, formatProblems, type ContentProblem } from "./problems"
+export { checkAgainst, checkUnique, differentFacts, formatProblems, type ContentProblem } from "./problems"
 export * from "./vocabulary"

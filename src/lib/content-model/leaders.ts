@@ -1,4 +1,4 @@
-/** The home page's leadership section: content/site/leaders.json with portraits in content/site/images. */
+/** The home page's leadership section: content/site/leaders.en.json with portraits in content/site/images. */
 import { httpsUrl, image, positiveNumber, records, sampleFlag, text } from "./fields"
 
 export const leader = {

@@ -77,3 +77,27 @@ export function formatProblems(problems: ContentProblem[]): string {
   const lines = problems.map((p) => `  - ${p.file}: field "${p.field}" ${p.message}`)
   return `Content error${problems.length === 1 ? "" : "s"} (${problems.length}); fix and build again:\n${lines.join("\n")}`
 }
+
+/**
+ * Where a translation's facts differ from its English entry's: its numbers, yes-or-no fields and the
+ * lengths of its lists of records (a translation changes words, not facts; docs/behaviour.md §10).
+ * The build and the editor both ask it.
+ */
+export function differentFacts(english: unknown, translated: unknown, at: string): string[] {
+  if (typeof english === "number" || typeof english === "boolean") return english === translated ? [] : [at || "(file)"]
+  if (Array.isArray(english)) {
+    // A list of words (keywords, tags) may be as long as the language needs; a list of records may not.
+    if (english.every((item) => typeof item === "string")) return []
+    if (!Array.isArray(translated) || translated.length !== english.length) return [at || "(file)"]
+    return english.flatMap((item, i) => differentFacts(item, translated[i], `${at}[${i}]`))
+  }
+  if (isRecord(english))
+    return Object.entries(english).flatMap(([key, item]) =>
+      differentFacts(item, isRecord(translated) ? translated[key] : undefined, at ? `${at}.${key}` : key),
+    )
+  return []
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+}

@@ -1,4 +1,4 @@
-/** The projects page's three value cards: content/site/project-values.json. */
+/** The projects page's three value cards: content/site/project-values.en.json. */
 import { records, text } from "./fields"
 
 export const projectValue = {

@@ -1,4 +1,4 @@
-/** A project of the portfolio: content/projects/<slug>/project.json with its images beside it. */
+/** A project of the portfolio: content/projects/<slug>/project.en.json with its images beside it. */
 import { z } from "zod"
 import {
   choice,

@@ -1,4 +1,4 @@
-/** The home page's statistics band: content/site/statistics.json. */
+/** The home page's statistics band: content/site/statistics.en.json. */
 import { positiveNumber, records, text } from "./fields"
 
 export const statistic = {

@@ -1,4 +1,4 @@
-/** The home page's testimonials: content/site/testimonials.json. */
+/** The home page's testimonials: content/site/testimonials.en.json. */
 import { optionalText, positiveNumber, records, sampleFlag, text } from "./fields"
 
 export const testimonial = {

@@ -1,4 +1,4 @@
-/** The home page's project video spotlight: content/site/videos.json. */
+/** The home page's project video spotlight: content/site/videos.en.json. */
 import { optionalText, positiveNumber, records, text, textList } from "./fields"
 import { LOWERCASE_SLUG_PATTERN } from "./vocabulary"
 

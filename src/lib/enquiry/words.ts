@@ -113,7 +113,7 @@ export const FORMS = dictionary({
     saving: (method: string, what: string) => `Building with ${method} could save you about ${what}.`,
     /** The rates' month, after the disclaimer; `version` is YYYY-MM. */
     ratesOf: (version: string) => `Rates of ${formatMonthYear(version)}.`,
-    /** The words for lakh and crore: English keeps the rates file's (content/site/estimate-rates.json). */
+    /** The words for lakh and crore: English keeps the rates file's (content/site/estimate-rates.en.json). */
     lakh: (fromRates: string) => fromRates,
     crore: (fromRates: string) => fromRates,
   },

@@ -3,13 +3,13 @@ import { estimateRates, type EstimateRates } from "../content-model/estimate-rat
 import { checkAgainst, type ContentProblem } from "../content-model/problems"
 
 /**
- * The estimate rates (content/site/estimate-rates.json) as the enquiry server reads them: the schema is
+ * The estimate rates (content/site/estimate-rates.en.json) as the enquiry server reads them: the schema is
  * the content model's (src/lib/content-model/estimate-rates.ts), the one the build checks the file with,
  * so the server refuses exactly what the build refuses, with the same messages. Its type is what the
  * estimate reads. Build and server only: zod stays out of the browser, which imports only the type.
  */
 
-export const ESTIMATE_RATES_FILE = "site/estimate-rates.json"
+export const ESTIMATE_RATES_FILE = "site/estimate-rates.en.json"
 
 export { estimateRates as estimateRatesSchema, type EstimateRates }
 

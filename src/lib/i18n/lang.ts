@@ -1,8 +1,9 @@
 /**
  * The site's languages and how a page's address names its language (docs/behaviour.md §10,
  * docs/architecture.md "Languages"). English is the default and keeps its paths; every other
- * language lives under its own prefix (/ml/...). A content file's language is in its name: `index.md`
- * is English, `index.ml.md` its Malayalam twin. Browser-safe: no Node, no zod.
+ * language lives under its own prefix (/ml/...). A content file's language is in its name:
+ * `index.en.md` is English, `index.ml.md` its Malayalam twin, as the editor (Decap's i18n, multiple
+ * files) reads and writes them. Browser-safe: no Node, no zod.
  */
 export const LANGS = ["en", "ml"] as const
 export type Lang = (typeof LANGS)[number]
@@ -52,11 +53,14 @@ export function pathIn(lang: Lang, path: string): string {
   return english === "/" || /^\/[?#]/.test(english) ? `/${lang}${english.slice(1)}` : `/${lang}${english}`
 }
 
-/** A content file's language and its name without it: "index.ml" → ml, "index"; "company" → en. */
-export function langOfFileName(name: string): { lang: Lang; base: string } {
+/**
+ * A content file's language and its name without it, from its name without the extension:
+ * "index.ml" → ml, "index"; "company.en" → en, "company". A name that says no language is null
+ * (the build refuses such a content file, naming the name it should have).
+ */
+export function langOfFileName(name: string): { lang: Lang; base: string } | null {
   const match = /^(.*)\.([a-z]{2})$/.exec(name)
-  if (match?.[1] && isLang(match[2])) return { lang: match[2], base: match[1] }
-  return { lang: DEFAULT_LANG, base: name }
+  return match?.[1] && isLang(match[2]) ? { lang: match[2], base: match[1] } : null
 }
 
 /**
@@ -70,11 +74,17 @@ export function nearestListing(lang: Lang, pathname: string): string {
   return pathIn(lang, listing)
 }
 
-/** A content file's name in `lang`: index.md → index.ml.md; English keeps the name. */
+/**
+ * A content file's name (or path) in `lang`: index.en.md → index.ml.md, company.en.json → company.ml.json.
+ * The content model names files without a language (`index.en.md`); the files on disk carry one.
+ */
 export function fileNameIn(lang: Lang, name: string): string {
-  if (lang === DEFAULT_LANG) return name
   const dot = name.lastIndexOf(".")
-  return dot < 0 ? `${name}.${lang}` : `${name.slice(0, dot)}.${lang}${name.slice(dot)}`
+  const slash = name.lastIndexOf("/")
+  const [stem, extension] = dot > slash ? [name.slice(0, dot), name.slice(dot)] : [name, ""]
+  const said = langOfFileName(stem.slice(slash + 1))
+  const base = said ? stem.slice(0, stem.length - said.lang.length - 1) : stem
+  return `${base}.${lang}${extension}`
 }
 
 /**
