@@ -167,7 +167,9 @@ describe("the server will not start with a broken rates file", () => {
       })
       const start = buildApp(config)
       await expect(start).rejects.toBeInstanceOf(ConfigError)
-      await expect(start).rejects.toThrow(/estimate-rates\.en\.json: field "ratesPerSqft\.commercial_building" is required/)
+      await expect(start).rejects.toThrow(
+        /estimate-rates\.en\.json: field "ratesPerSqft\.commercial_building" is required/,
+      )
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
