@@ -1,14 +1,14 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import company from "./content/site/company.en.json"
-import { filesIn, isBlankTranslation, readContentFile } from "./src/gatsby/content-files"
+import { filesIn, isBlankTranslation, langOfFile, readContentFile } from "./src/gatsby/content-files"
 import { jsonTypeName } from "./src/gatsby/json-type-name"
 import { service } from "./src/lib/content-model/service"
 import { BLOG_POST_NOT_FOUND_PATH } from "./src/lib/listing/not-found"
 import { hasServiceAlias, serviceAliasPath } from "./src/lib/listing/slug"
 import { stylesRule } from "./src/gatsby/styles-loader"
 import { SITEMAP_QUERY, sitemapEntry } from "./src/gatsby/sitemap"
-import { langOfFileName, LANGS, pathIn } from "./src/lib/i18n/lang"
+import { LANGS, pathIn } from "./src/lib/i18n/lang"
 
 /** Where editors' content lives. Tests point CONTENT_DIR at a copy to prove validation. */
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"))
@@ -20,7 +20,7 @@ const serviceAliases = filesIn(path.join(contentDir, "services"), ".json").flatM
   const read = readContentFile(file, "json")
   const record = read.ok && typeof read.value === "object" ? (read.value as Record<string, unknown> | null) : null
   const slug = service.shape.slug.safeParse(record?.slug)
-  const lang = langOfFileName(path.basename(file, ".json"))?.lang
+  const lang = langOfFile(file)?.lang
   return lang && slug.success && hasServiceAlias(slug.data) ? [pathIn(lang, serviceAliasPath(slug.data))] : []
 })
 

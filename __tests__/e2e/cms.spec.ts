@@ -98,6 +98,21 @@ test.describe("content editor @desktop-only", () => {
     await expect(page.getByText("Writing in ML")).toBeHidden()
   }
 
+  /** A saved draft set to Ready and published: merged into main. */
+  async function markReadyAndPublish(page: Page): Promise<void> {
+    // Decap's status menu can miss a click while it still renders after the save (seen on a busy
+    // machine): the choice is made again until the status says Ready, as an editor would.
+    const ready = page.getByRole("button", { name: /Status: Ready/ })
+    await expect(async () => {
+      if (await ready.isVisible()) return
+      await page.getByRole("button", { name: /Status: Draft/ }).click()
+      await page.getByText("Ready", { exact: true }).click()
+      await expect(ready).toBeVisible({ timeout: 10_000 })
+    }).toPass({ timeout: 60_000 })
+    await page.getByRole("button", { name: "Publish", exact: true }).click()
+    await page.getByText("Publish now", { exact: true }).click()
+  }
+
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
   /** A select widget, as a keyboard user works it: focus, type the option, Enter. */
@@ -166,17 +181,7 @@ test.describe("content editor @desktop-only", () => {
     // On its own branch only (the proxy checks branches out while it works: ask git, not the folder).
     expect(git(repo, "ls-tree", "-r", "--name-only", "main", "content/blog/gfrg-roof-slabs-explained")).toBe("")
 
-    // Decap's status menu can miss a click while it still renders after the save (seen on a busy
-    // machine): the choice is made again until the status says Ready, as an editor would.
-    const ready = page.getByRole("button", { name: /Status: Ready/ })
-    await expect(async () => {
-      if (await ready.isVisible()) return
-      await page.getByRole("button", { name: /Status: Draft/ }).click()
-      await page.getByText("Ready", { exact: true }).click()
-      await expect(ready).toBeVisible({ timeout: 10_000 })
-    }).toPass({ timeout: 60_000 })
-    await page.getByRole("button", { name: "Publish", exact: true }).click()
-    await page.getByText("Publish now", { exact: true }).click()
+    await markReadyAndPublish(page)
     const postDir = "content/blog/gfrg-roof-slabs-explained"
     const onMain = () => git(repo, "ls-tree", "-r", "--name-only", "main", postDir).split("\n").filter(Boolean)
     await expect.poll(onMain, { timeout: 15_000 }).toContain(`${postDir}/index.en.md`)
@@ -246,15 +251,7 @@ test.describe("content editor @desktop-only", () => {
     }
     await page.getByRole("button", { name: "Save" }).click()
     await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 })
-    const ready = page.getByRole("button", { name: /Status: Ready/ })
-    await expect(async () => {
-      if (await ready.isVisible()) return
-      await page.getByRole("button", { name: /Status: Draft/ }).click()
-      await page.getByText("Ready", { exact: true }).click()
-      await expect(ready).toBeVisible({ timeout: 10_000 })
-    }).toPass({ timeout: 60_000 })
-    await page.getByRole("button", { name: "Publish", exact: true }).click()
-    await page.getByText("Publish now", { exact: true }).click()
+    await markReadyAndPublish(page)
     const file = `content/blog/${slug}/index.ml.md`
     const onMain = () => git(repo, "ls-tree", "-r", "--name-only", "main", `content/blog/${slug}`)
     await expect.poll(onMain, { timeout: 15_000 }).toContain(file)

@@ -10,6 +10,9 @@ import { DEFAULT_LANG, langOfFileName } from "../lib/i18n/lang"
 export type ContentFileResult =
   { ok: true; value: unknown; body?: string } | { ok: false; problem: { field: string; message: string } }
 
+/** A content file's language and its name without it, from its path: content/blog/x/index.ml.md → ml, "index". */
+export const langOfFile = (file: string) => langOfFileName(path.basename(file, path.extname(file)))
+
 /**
  * A translation file with nothing in it. The editor writes one for a language nobody has typed in
  * whenever it saves an entry (Decap's i18n writes a file for every language, and a blank one for an
@@ -17,7 +20,7 @@ export type ContentFileResult =
  * were not there (docs/behaviour.md §10). An English file is never blank in this sense: it is refused.
  */
 export function isBlankTranslation(file: string): boolean {
-  const named = langOfFileName(path.basename(file, path.extname(file)))
+  const named = langOfFile(file)
   if (!named || named.lang === DEFAULT_LANG || !/\.(md|json)$/.test(file)) return false
   try {
     const stat = fs.statSync(file)

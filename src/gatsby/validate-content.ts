@@ -10,9 +10,16 @@ import {
   type ContentType,
 } from "../lib/content-model"
 import { bodyImageProblems } from "../lib/content/body-images"
-import { DEFAULT_LANG, fileNameIn, LANG_NAMES_IN_ENGLISH, LANGS, langOfFileName, type Lang } from "../lib/i18n/lang"
+import { DEFAULT_LANG, fileNameIn, LANG_NAMES_IN_ENGLISH, LANGS, type Lang } from "../lib/i18n/lang"
 import { serviceSlugKey } from "../lib/listing/slug"
-import { filesIn, isBlankTranslation, readContentFile, subdirs, type ContentFileResult } from "./content-files"
+import {
+  filesIn,
+  isBlankTranslation,
+  langOfFile,
+  readContentFile,
+  subdirs,
+  type ContentFileResult,
+} from "./content-files"
 
 /**
  * Reads every content file under `contentDir` and returns all problems, each naming file and field:
@@ -31,13 +38,12 @@ export function validateContent(contentDir: string): ContentProblem[] {
   const entries = new Map<string, { file: string; value: Record<string, unknown> }[]>()
   const translatedFiles: { file: string; value: unknown }[] = []
   const missing = (file: string, message: string) => problems.push({ file: rel(file), field: "(file)", message })
-  const said = (file: string) => langOfFileName(path.basename(file, path.extname(file)))
-  const langOf = (file: string): Lang => said(file)?.lang ?? DEFAULT_LANG
+  const langOf = (file: string): Lang => langOfFile(file)?.lang ?? DEFAULT_LANG
   const englishOf = (file: string) => path.join(path.dirname(file), fileNameIn(DEFAULT_LANG, path.basename(file)))
   const translations = (type: ContentType) => (type.translated ? LANGS : [DEFAULT_LANG])
   /** A content file whose name says no language: the editor would not find it. */
   const unnamed = (file: string): boolean => {
-    if (said(file)) return false
+    if (langOfFile(file)) return false
     const name = path.basename(file)
     missing(
       file,

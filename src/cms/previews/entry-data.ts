@@ -1,5 +1,6 @@
 import { DEFAULT_LANG, LANGS, type Lang } from "../../lib/i18n/lang"
 import type { PreviewTemplateProps } from "../decap-types"
+import { hasContent } from "../translations"
 
 /**
  * The draft's fields as plain values. A draft is incomplete by nature, so every reader has a
@@ -42,17 +43,12 @@ export function entryData(entry: PreviewTemplateProps["entry"]): EntryData {
 }
 
 /**
- * The languages other than English in which the draft has no text yet (Decap keeps each
- * language's fields under the entry's `i18n`; an entry without a Malayalam file has none there).
+ * The languages other than English in which the draft has nothing typed yet (Decap keeps each
+ * language's fields under the entry's `i18n`), as the editor writes them: a blank file, no translation.
  */
 export function untranslated(entry: PreviewTemplateProps["entry"]): Lang[] {
   return LANGS.filter((lang) => lang !== DEFAULT_LANG).filter((lang) => {
     const data: unknown = entry.getIn(["i18n", lang, "data"])
-    const raw: unknown = isImmutable(data) ? data.toJS() : null
-    return !(
-      typeof raw === "object" &&
-      raw !== null &&
-      Object.values(raw).some((value) => value !== "" && value != null)
-    )
+    return !hasContent(isImmutable(data) ? data.toJS() : null)
   })
 }

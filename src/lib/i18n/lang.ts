@@ -76,7 +76,7 @@ export function nearestListing(lang: Lang, pathname: string): string {
 
 /**
  * A content file's name (or path) in `lang`: index.en.md → index.ml.md, company.en.json → company.ml.json.
- * The content model names files without a language (`index.en.md`); the files on disk carry one.
+ * The content model names files without a language (`index.md`); the files on disk carry one.
  */
 export function fileNameIn(lang: Lang, name: string): string {
   const dot = name.lastIndexOf(".")
