@@ -169,6 +169,10 @@ test.describe("content editor @desktop-only", () => {
     await expect
       .poll(() => preview.locator("h1").evaluate((h1) => h1.ownerDocument.fonts.check('1em "DM Serif Display"')))
       .toBe(true)
+    // A post with nothing typed on its Malayalam side says so above its preview.
+    await expect(preview.getByRole("status", { name: "Translations" })).toContainText(
+      "No Malayalam translation yet: the Malayalam site does not show this entry.",
+    )
     // What the build accepts but the house standard asks for is a visible warning.
     await expect(preview.getByRole("status", { name: "House standard" })).toContainText(
       "the house standard is 950 to 1,250 words",
