@@ -19,6 +19,7 @@ function Harness() {
         pathname="/"
         languages={{ pathname: "/", langs: ["en", "ml"] }}
         onHomeClick={() => undefined}
+        onSearch={() => setOpen(false)}
       />
     </>
   )

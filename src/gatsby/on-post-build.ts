@@ -5,13 +5,14 @@ import { buildBrochure } from "./brochure"
 import { writeBlogFeed } from "./blog-feed"
 import { startAppScriptsAfterFirstScreenInPages } from "./app-scripts-in-pages"
 import { writeHostFiles } from "./host-files"
+import { indexSiteForSearch } from "./search-index"
 import type { NodeQueryArgs } from "./node-api"
 import { contentDir } from "./on-pre-bootstrap"
 
 /**
  * robots.txt with the real sitemap URL (SITE_URL is known at build time), the RSS feed and the
  * brochure; the pages' app scripts set to start after the first screen (src/lib/first-visit/app-scripts.ts);
- * last, the files for the hosts (precompressed twins, headers, not-found rules), which must see
+ * the search index (src/gatsby/search-index.ts); last, the files for the hosts (precompressed twins, headers, not-found rules), which must see
  * every other file of the build.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => postBuild(args)
@@ -47,6 +48,9 @@ async function postBuild({ graphql, reporter }: NodeQueryArgs): Promise<void> {
 
   const pages = await startAppScriptsAfterFirstScreenInPages(publicDir)
   reporter.info(`app scripts set to start after the first screen in ${pages} pages`)
+
+  const search = await indexSiteForSearch(publicDir, siteUrl)
+  reporter.info(`search index: ${JSON.stringify(search.pages)}`)
 
   const started = Date.now()
   const { files, compressed } = await writeHostFiles({

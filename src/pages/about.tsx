@@ -15,6 +15,7 @@ import { usePageText } from "../hooks/use-page-text"
 import { pageTexts } from "../lib/content/page-texts"
 import { paragraphs } from "../lib/text/text"
 import { mq, theme } from "../styles/theme"
+import { SearchFacts } from "../components/search/SearchFacts"
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const company = useCompany()
@@ -24,6 +25,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { nav } = useStrings(LAYOUT)
   return (
     <>
+      <SearchFacts kind="page" />
       <PageHero {...heading(texts.hero)} intro={company.description}>
         <ButtonLink to="/services" variant="secondary" size="lg">
           {t.ourServices}

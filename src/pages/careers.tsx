@@ -15,6 +15,7 @@ import { mailHref } from "../lib/text/contact-links"
 import { pageTexts } from "../lib/content/page-texts"
 import { paragraphs } from "../lib/text/text"
 import { theme } from "../styles/theme"
+import { SearchFacts } from "../components/search/SearchFacts"
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const company = useCompany()
@@ -23,6 +24,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   const t = useStrings(PAGES).careers
   return (
     <>
+      <SearchFacts kind="page" />
       <PageHero {...heading(careers.hero)} />
       <Section id="perks" onFirstScreen title={fill(careers.perksTitle)}>
         <TextCards items={careers.perks} heading="h3" tone="white" />

@@ -12,6 +12,7 @@ import { pageTexts } from "../lib/content/page-texts"
 import { FORMS } from "../lib/enquiry/words"
 import { LAYOUT } from "../lib/i18n/ui/layout"
 import { mq, theme } from "../styles/theme"
+import { SearchFacts } from "../components/search/SearchFacts"
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const texts = pageTexts(data.texts, "contact-page.json")
@@ -19,6 +20,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const t = useStrings(FORMS).contactPage
   return (
     <>
+      <SearchFacts kind="page" />
       <PageHero {...heading(texts.hero)} />
       <Columns>
         <ConnectDetails intro={fill(texts.connectIntro)} />

@@ -12,12 +12,14 @@ import { FORMS } from "../lib/enquiry/words"
 import { LAYOUT } from "../lib/i18n/ui/layout"
 import { paragraphs } from "../lib/text/text"
 import { mq, theme } from "../styles/theme"
+import { SearchFacts } from "../components/search/SearchFacts"
 
 export default function CostCalculatorPage({ data }: PageProps<Queries.CostCalculatorPageQuery>) {
   const texts = pageTexts(data.texts, "cost-calculator-page.json")
   const { fill, heading } = usePageText()
   return (
     <>
+      <SearchFacts kind="page" />
       <PageHero {...heading(texts.hero)} />
       <Layout>
         <EstimatorForm rates={pageTexts(data.rates, "estimate-rates.json")} />

@@ -22,6 +22,7 @@ import { serviceAliasPath } from "../lib/listing/slug"
 import { useCompany } from "../hooks/use-company"
 import { usePageText } from "../hooks/use-page-text"
 import { pageTexts } from "../lib/content/page-texts"
+import { SearchFacts } from "../components/search/SearchFacts"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const company = useCompany()
@@ -31,6 +32,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const t = useStrings(PAGES).home
   return (
     <>
+      <SearchFacts kind="page" />
       <Hero intro={company.description} />
 
       <Section

@@ -30,6 +30,7 @@ import { Picture } from "../components/ui/Picture"
 import { mq, theme } from "../styles/theme"
 import { caps } from "../components/ui/caps"
 import { heroIntro, heroTitle } from "../components/ui/hero-text"
+import { SearchFacts } from "../components/search/SearchFacts"
 
 /** The showcase: filters and page live in the URL query, so a view can be shared and survives reload. */
 export default function ProjectsPage({ data, location }: PageProps<Queries.ProjectsPageQuery>) {
@@ -57,6 +58,7 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
   const { fill } = usePageText()
   return (
     <>
+      <SearchFacts kind="page" />
       <Hero>
         {hero?.src.childImageSharp ? (
           <Picture image={hero.src.childImageSharp.cardImageData} alt="" priority className="hero-image" />

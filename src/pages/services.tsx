@@ -14,6 +14,7 @@ import { pageTexts } from "../lib/content/page-texts"
 import { servicePath } from "../lib/listing/slug"
 import { absoluteUrl } from "../lib/content/structured-data"
 import { StaticBlock } from "../components/ui/StaticBlock"
+import { SearchFacts } from "../components/search/SearchFacts"
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const texts = pageTexts(data.texts, "services-page.json")
@@ -21,6 +22,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   const t = useStrings(PAGES).services
   return (
     <>
+      <SearchFacts kind="page" />
       <PageHero {...heading(texts.hero)} />
       <StaticBlock as={Grid} name="service-cards">
         <ServiceCardGrid services={data.allServicesJson.nodes} headingLevel="h2" firstOnScreen />

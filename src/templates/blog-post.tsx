@@ -24,6 +24,7 @@ import { absoluteUrl } from "../lib/content/structured-data"
 import { Picture } from "../components/ui/Picture"
 import { mq, theme } from "../styles/theme"
 import { StaticBlock } from "../components/ui/StaticBlock"
+import { SearchFacts } from "../components/search/SearchFacts"
 
 type Props = PageProps<Queries.BlogPostPageQuery, BlogPostContext>
 
@@ -50,7 +51,7 @@ export default function BlogPostPage({ data }: Props) {
         title={fm.title}
       />
       <Layout>
-        <Aside>
+        <Aside data-pagefind-ignore="all">
           <TableOfContents items={post.article.toc} />
         </Aside>
         <Main>
@@ -61,7 +62,7 @@ export default function BlogPostPage({ data }: Props) {
             companyName={company.name}
           />
           <Prose data-article-body="" dangerouslySetInnerHTML={{ __html: post.article.html }} />
-          <Share aria-label={t.share}>
+          <Share aria-label={t.share} data-pagefind-ignore="all">
             <h2>{t.share}</h2>
             <PillLinks>
               {shareLinks(url, fm.title).map((link) => (
@@ -73,9 +74,21 @@ export default function BlogPostPage({ data }: Props) {
               ))}
             </PillLinks>
           </Share>
+          <SearchFacts
+            kind="article"
+            thumbnail={fm.thumbnail.childImageSharp?.resize?.src}
+            filters={{ category: [t.categoryLabel(fm.category)], tag: fm.tags }}
+            terms={fm.tags}
+          />
         </Main>
       </Layout>
-      <StaticBlock as={Related} name="related-posts" aria-labelledby="related-title" {...deferRender}>
+      <StaticBlock
+        as={Related}
+        name="related-posts"
+        aria-labelledby="related-title"
+        data-pagefind-ignore="all"
+        {...deferRender}
+      >
         <Container>
           <h2 id="related-title">{t.related}</h2>
           {data.related.nodes.length > 0 ? (
@@ -163,6 +176,10 @@ export const query = graphql`
         imageAltText
         featuredImage {
           ...PhotoHeroImage
+        }
+        tags
+        thumbnail: featuredImage {
+          ...SearchThumbnail
         }
       }
       article {

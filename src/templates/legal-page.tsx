@@ -5,6 +5,7 @@ import { LegalPage } from "../components/legal/LegalPage"
 import { Seo } from "../components/seo/Seo"
 import { useCompany } from "../hooks/use-company"
 import { fillPlaceholders } from "../lib/content/placeholders"
+import { SearchFacts } from "../components/search/SearchFacts"
 
 type Data = Queries.LegalPageQuery
 
@@ -14,12 +15,15 @@ export default function LegalPageTemplate({ data, pageContext }: PageProps<Data,
   const page = data.legalPage
   if (!page) throw new Error(`content/legal/${pageContext.slug}.md is missing`)
   return (
-    <LegalPage
-      title={page.frontmatter.title}
-      description={fillPlaceholders(page.frontmatter.description, { companyName: company.name })}
-      lastUpdated={page.frontmatter.lastUpdated}
-      html={page.article.html}
-    />
+    <>
+      <SearchFacts kind="page" />
+      <LegalPage
+        title={page.frontmatter.title}
+        description={fillPlaceholders(page.frontmatter.description, { companyName: company.name })}
+        lastUpdated={page.frontmatter.lastUpdated}
+        html={page.article.html}
+      />
+    </>
   )
 }
 

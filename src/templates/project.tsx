@@ -22,6 +22,7 @@ import { projectPath } from "../lib/listing/slug"
 import { absoluteUrl } from "../lib/content/structured-data"
 import { mq, theme } from "../styles/theme"
 import { caps } from "../components/ui/caps"
+import { SearchFacts } from "../components/search/SearchFacts"
 
 type Props = PageProps<Queries.ProjectPageQuery, ProjectPageContext>
 
@@ -76,7 +77,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
               ))}
             </ul>
           </Card>
-          <Card data-tone="dark">
+          <Card data-tone="dark" data-pagefind-ignore="all">
             <h2>{t.startYourProject}</h2>
             <p>{fill(texts.startYourProject)}</p>
             <ButtonLink to="/contact" variant="secondary">
@@ -86,7 +87,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
         </PanelColumn>
       </Layout>
       {data.similar.nodes.length > 0 ? (
-        <Similar aria-labelledby="similar" {...deferRender}>
+        <Similar aria-labelledby="similar" data-pagefind-ignore="all" {...deferRender}>
           <h2 id="similar">{t.similar}</h2>
           <CardGrid>
             {data.similar.nodes.map((p) => (
@@ -97,6 +98,11 @@ export default function ProjectPage({ data, pageContext }: Props) {
           </CardGrid>
         </Similar>
       ) : null}
+      <SearchFacts
+        kind="project"
+        thumbnail={project.images[0]?.src.thumb?.gatsbyImageData.images.fallback?.src}
+        filters={{ type: [t.type(project.type)], status: [t.status(project.status)], location: [project.location] }}
+      />
     </ProjectPageFrame>
   )
 }

@@ -26,6 +26,7 @@ import { mq, theme } from "../styles/theme"
 import { heroIntro, heroTitle } from "../components/ui/hero-text"
 import { iconBox } from "../components/ui/icon-box"
 import { StaticBlock } from "../components/ui/StaticBlock"
+import { SearchFacts } from "../components/search/SearchFacts"
 
 type Props = PageProps<Queries.ServicePageQuery, ServicePageContext>
 
@@ -43,7 +44,7 @@ export default function ServicePage({ data }: Props) {
         {image ? <Picture image={image} alt={service.heroImageAlt} priority className="hero-image" /> : null}
         <PhotoShade tone="service" />
         <HeroText>
-          <BackLink to="/services">
+          <BackLink to="/services" data-pagefind-ignore="all">
             <Icon name="arrowLeft" size={18} /> {t.back}
           </BackLink>
           <IconBadge>
@@ -85,7 +86,7 @@ export default function ServicePage({ data }: Props) {
             ))}
           </section>
         </Main>
-        <Sidebar>
+        <Sidebar data-pagefind-ignore="all">
           <Panel data-tone="dark">
             <h2>{t.consultation}</h2>
             <p>{fill(texts.consultation)}</p>
@@ -107,6 +108,7 @@ export default function ServicePage({ data }: Props) {
           </OtherServices>
         </Sidebar>
       </StaticBlock>
+      <SearchFacts kind="service" thumbnail={service.thumbnail.childImageSharp?.resize?.src} />
       <CallToAction texts={texts.callToAction} to="/contact" label={t.contactExperts} />
     </>
   )
@@ -168,6 +170,9 @@ export const query = graphql`
       whyChoose
       heroImage {
         ...PhotoHeroImage
+      }
+      thumbnail: heroImage {
+        ...SearchThumbnail
       }
     }
     others: allServicesJson(filter: { fields: { lang: { eq: $lang } } }, sort: { order: ASC }) {

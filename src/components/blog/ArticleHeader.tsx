@@ -42,7 +42,8 @@ export function ArticleMeta({ author, datePublished, readingMinutes, companyName
   const lang = useLang()
   const t = useStrings(BLOG)
   return (
-    <MetaBlock>
+    // The byline is the same on every post: search leaves it out (docs/behaviour.md §11).
+    <MetaBlock data-pagefind-ignore="all">
       <span>
         {t.by}
         <strong>{author}</strong>

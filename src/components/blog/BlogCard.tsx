@@ -33,7 +33,7 @@ export function BlogCard({
   const image = post.frontmatter.featuredImage.childImageSharp?.cardImageData
   const date = post.frontmatter.datePublished
   return (
-    <Card>
+    <Card data-pagefind-ignore="all">
       <CardMedia>
         {image ? <Picture image={image} alt={post.frontmatter.imageAltText} priority={priority} /> : null}
       </CardMedia>

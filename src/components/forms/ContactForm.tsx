@@ -45,7 +45,13 @@ export function ContactForm() {
   }
 
   return (
-    <FormStack ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={t.contactForm.name}>
+    <FormStack
+      data-pagefind-ignore="all"
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t.contactForm.name}
+    >
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <Field id="contact-fullName" label={t.contactFields.fullName.label} required>
         <Input {...control("fullName")} autoComplete="name" />

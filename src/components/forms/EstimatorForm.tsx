@@ -90,6 +90,7 @@ export function EstimatorForm({ rates }: { rates: EstimateRates }) {
 
   return (
     <Form
+      data-pagefind-ignore="all"
       ref={formRef}
       onSubmit={(event) => void submit(event)}
       onFocus={() => loadCurrencyGlyph(rates.currency.symbol)}

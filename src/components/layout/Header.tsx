@@ -1,6 +1,6 @@
 import { useStrings } from "../../hooks/use-lang"
 import { LAYOUT } from "../../lib/i18n/ui/layout"
-import { type MouseEvent, useState } from "react"
+import { type MouseEvent, useCallback, useState } from "react"
 import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
@@ -18,6 +18,7 @@ import { Logo } from "./Logo"
 import { MobileMenu } from "./MobileMenu"
 import { navLinkStyle } from "./nav-styles"
 import { ServicesDropdown } from "./ServicesDropdown"
+import { SearchButton, SearchDialogSlot, useSlashToSearch } from "../search/SiteSearch"
 import { TopBar } from "./TopBar"
 import { bareList } from "../ui/CardGrid"
 
@@ -29,13 +30,17 @@ export interface HeaderProps {
 
 /**
  * Top bar, logo, main navigation (desktop), the language switch and the mobile menu (below 768px in
- * English, below 1280px in Malayalam: DESKTOP_NAV_FROM).
+ * English, below 1280px in Malayalam: DESKTOP_NAV_FROM), and the search button, which opens the
+ * search dialog (as do "/" and the mobile menu's button).
  */
 export function Header({ pathname, languages }: HeaderProps) {
   const company = useCompany()
   const services = useServices()
   const t = useStrings(LAYOUT)
   const [menuOpen, setMenuOpen] = useState(false)
+  const [searchOpen, setSearchOpen] = useState(false)
+  const openSearch = useCallback(() => setSearchOpen(true), [])
+  useSlashToSearch(openSearch)
 
   // On the home page, the logo and "Home" glide back to the top instead of reloading the page.
   const onHomeClick = (event: MouseEvent) => {
@@ -76,6 +81,7 @@ export function Header({ pathname, languages }: HeaderProps) {
             </ButtonLink>
           </DesktopNav>
           <HeaderLanguageSwitch {...languages} />
+          <SearchButton onClick={openSearch} />
           <MenuButton
             type="button"
             aria-expanded={menuOpen}
@@ -94,7 +100,12 @@ export function Header({ pathname, languages }: HeaderProps) {
         pathname={pathname}
         languages={languages}
         onHomeClick={onHomeClick}
+        onSearch={() => {
+          setMenuOpen(false)
+          openSearch()
+        }}
       />
+      <SearchDialogSlot open={searchOpen} onClose={() => setSearchOpen(false)} />
     </>
   )
 }

@@ -31,7 +31,7 @@ export function Layout({ pathname, langs, shortPage = false, children }: LayoutP
     <Page>
       <SkipLink />
       <Header pathname={withoutLang(pathname)} languages={{ pathname, langs }} />
-      <Main id="main-content" tabIndex={-1}>
+      <Main id="main-content" tabIndex={-1} data-pagefind-body="">
         {children}
       </Main>
       <Footer onFirstScreen={shortPage} />

@@ -15,6 +15,7 @@ import { Icon } from "../ui/Icon"
 import { solidLink } from "../ui/solid-link"
 import { LanguageSwitch, type PageLanguages } from "./LanguageSwitch"
 import { SocialLinks } from "./SocialLinks"
+import { SearchButton } from "../search/SiteSearch"
 
 interface MobileMenuProps {
   open: boolean
@@ -24,6 +25,8 @@ interface MobileMenuProps {
   pathname: string
   languages: PageLanguages
   onHomeClick: (event: MouseEvent) => void
+  /** Closes the menu and opens the search dialog. */
+  onSearch: () => void
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -36,7 +39,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * load is spared their markup, styles and hydration (the same links are in the header and
  * footer for crawlers and for visitors without JavaScript, who cannot open it anyway).
  */
-export function MobileMenu({ open, onClose, services, pathname, languages, onHomeClick }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, services, pathname, languages, onHomeClick, onSearch }: MobileMenuProps) {
   const t = useStrings(LAYOUT)
   const lang = useLang()
   const [contentsCreated, setContentsCreated] = useState(open)
@@ -91,6 +94,7 @@ export function MobileMenu({ open, onClose, services, pathname, languages, onHom
           <>
             <PanelHead>
               <LanguageSwitch {...languages} />
+              <MenuSearchButton onClick={onSearch} />
               <CloseButton ref={closeRef} type="button" onClick={onClose}>
                 <Icon name="close" size={26} />
                 <span className="visually-hidden">{t.closeMenu}</span>
@@ -190,6 +194,10 @@ const PanelHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
+`
+
+const MenuSearchButton = styled(SearchButton)`
+  margin-left: auto;
 `
 
 const CloseButton = styled.button`

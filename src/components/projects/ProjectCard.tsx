@@ -48,7 +48,7 @@ export function ProjectCard({
 }: ProjectCardProps) {
   const t = useStrings(PROJECTS)
   return (
-    <CardFrame>
+    <CardFrame data-pagefind-ignore="all">
       <Media>
         {image ? <Picture image={image} alt={imageAlt} /> : null}
         <Badges>

@@ -19,7 +19,7 @@ export function ProjectPageFrame({ children }: { children: ReactNode }) {
   return (
     <Frame>
       <Container>
-        <BackLink to="/projects">
+        <BackLink to="/projects" data-pagefind-ignore="all">
           <Icon name="arrowLeft" size={18} /> {t.allProjects}
         </BackLink>
         {children}
@@ -72,8 +72,9 @@ export function ProjectHeading({ name, location, type, status }: HeadingProps) {
       <Meta>
         <span>
           <Icon name="mapPin" size={18} /> {location}
-        </span>
-        <Badge variant="outline">{t.type(type)}</Badge>
+        </span>{" "}
+        {/* The spaces between the facts are not drawn (a flex row); they keep them words of their own for search. */}
+        <Badge variant="outline">{t.type(type)}</Badge>{" "}
         <Badge variant={statusBadgeVariant(status)}>{t.status(status)}</Badge>
       </Meta>
     </Header>

@@ -38,7 +38,7 @@ export function ServiceCard({
 }: ServiceCardProps) {
   const t = useStrings(PAGES).services
   return (
-    <Card to={to}>
+    <Card to={to} data-pagefind-ignore="all">
       <Media>
         {image ? (
           <Picture image={image} alt={imageAlt} priority={priority} />

@@ -18,7 +18,7 @@ interface CallToActionProps {
 export function CallToAction({ texts, to, label }: CallToActionProps) {
   const { fill } = usePageText()
   return (
-    <StaticBlock as={Band} name="call-to-action" {...deferRender}>
+    <StaticBlock as={Band} name="call-to-action" data-pagefind-ignore="all" {...deferRender}>
       <Container>
         <h2>{fill(texts.title)}</h2>
         <p>{fill(texts.text)}</p>

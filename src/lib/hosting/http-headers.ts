@@ -20,6 +20,14 @@ export const HSTS = "max-age=31536000; includeSubDomains"
 /** Anything that is not an HTML page may load nothing and be framed by no one. */
 export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'"
 
+/**
+ * Search runs in Pagefind's worker, which takes the policy of its own script's response: it
+ * fetches the index's files from the site and compiles their WebAssembly, and nothing else.
+ */
+const SEARCH_WORKER = "/pagefind/pagefind-worker.js"
+export const SEARCH_WORKER_CSP =
+  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'"
+
 const RECAPTCHA_SCRIPT = "https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/"
 const RECAPTCHA_FRAME = "https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/"
 const VIDEO_EMBED = "https://www.youtube-nocookie.com"
@@ -27,11 +35,18 @@ const VIDEO_EMBED = "https://www.youtube-nocookie.com"
 /** A content-hashed build file (webpack chunk names end in a hash of 8 or more hex digits). */
 const HASHED_ASSET = /[-.][0-9a-f]{8,}\.(js|css)$/
 
+/**
+ * The search index's chunks and each language's entry are named by a hash of their content
+ * (`/pagefind/index/en_3f2a1b0.pf_index`, `/pagefind/pagefind.en_414ca07d7d.pf_meta`); Pagefind's
+ * script, worker, WebAssembly and `pagefind-entry.json` keep their names and are revalidated.
+ */
+const HASHED_SEARCH_CHUNK = /^\/pagefind\/(?:(?:index|fragment|filter)\/|pagefind\.)[a-z_-]+_[0-9a-f]{7,}\.pf_[a-z]+$/
+
 /** Long-lived caching for content-hashed files; revalidation for everything else. */
 function cacheControl(filePath: string): string {
   if (filePath === "/404.html") return NO_CACHE
   if (filePath.startsWith("/static/")) return IMMUTABLE
-  if (HASHED_ASSET.test(filePath)) return IMMUTABLE
+  if (HASHED_ASSET.test(filePath) || HASHED_SEARCH_CHUNK.test(filePath)) return IMMUTABLE
   return REVALIDATE
 }
 
@@ -51,7 +66,9 @@ function pageCsp(hashes: InlineHashes): string {
   const attributes = hashes.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...hashes.styleAttributes] : []
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes.scripts, RECAPTCHA_SCRIPT].join(" ")}`,
+    // 'wasm-unsafe-eval': search's WebAssembly (Pagefind), compiled from the site's own files; it
+    // allows no eval of script.
+    `script-src 'self' 'wasm-unsafe-eval' ${[...hashes.scripts, RECAPTCHA_SCRIPT].join(" ")}`,
     ["style-src 'self'", ...hashes.styles, ...attributes].join(" "),
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -121,7 +138,7 @@ export function fileHeaders(filePath: string, hashes: InlineHashes | null): Reco
   }
   return {
     "Cache-Control": cacheControl(filePath),
-    "Content-Security-Policy": hashes ? pageCsp(hashes) : NON_HTML_CSP,
+    "Content-Security-Policy": hashes ? pageCsp(hashes) : filePath === SEARCH_WORKER ? SEARCH_WORKER_CSP : NON_HTML_CSP,
   }
 }
 

@@ -7,5 +7,6 @@ import { FORMS } from "../../enquiry/words"
 import { LAYOUT } from "./layout"
 import { PAGES } from "./pages"
 import { PROJECTS } from "./projects"
+import { SEARCH } from "./search"
 
-export const DICTIONARIES = { LAYOUT, PAGES, BLOG, PROJECTS, FORMS }
+export const DICTIONARIES = { LAYOUT, PAGES, BLOG, PROJECTS, FORMS, SEARCH }
