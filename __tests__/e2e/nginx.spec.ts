@@ -7,6 +7,7 @@ import { parseHeadersFile } from "../helpers/host-files"
 import { openDb } from "../../server/db"
 import { addMember } from "../../server/office/members"
 import { OFFICE_CSP } from "../../server/office/routes"
+import { SEARCH_WORKER_CSP } from "../../src/lib/hosting/http-headers"
 
 /**
  * The README's "nginx in front of the enquiry server" deployment, tried: Debian's nginx with the
@@ -57,7 +58,7 @@ test.describe("nginx in front of the enquiry server @desktop-only", () => {
     expect(pick(viaTls.headers, SHARED)).toEqual(pick(viaNode.headers, SHARED))
     const fromFile = blocks.get("/about") ?? {}
     expect(viaHttp.headers["content-security-policy"]).toBe(fromFile["Content-Security-Policy"])
-    expect(viaHttp.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/)
+    expect(viaHttp.headers["content-security-policy"]).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/)
     expect(viaHttp.headers["cache-control"]).toBe("public, max-age=0, must-revalidate")
     expect(viaTls.headers["strict-transport-security"]).toBe(blocks.get("/*")?.["Strict-Transport-Security"])
     expect(viaTls.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
@@ -73,6 +74,21 @@ test.describe("nginx in front of the enquiry server @desktop-only", () => {
     expect(res.headers["content-encoding"]).toBe("gzip")
     expect(res.body.equals(fs.readFileSync(path.join(publicDir, `${app}.gz`)))).toBe(true)
     expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'")
+  })
+
+  test("search's files: hashed chunks immutable, the worker's own CSP, alike from nginx and the Node server", async () => {
+    const chunk = fs.readdirSync(path.join(publicDir, "pagefind", "index")).find((name) => name.endsWith(".pf_index"))
+    const files = [`/pagefind/index/${chunk as string}`, "/pagefind/pagefind-worker.js", "/pagefind/pagefind.js"]
+    for (const file of files) {
+      const viaNginx = await request(`${host.httpUrl}${file}`)
+      const viaNode = await request(`${nodeUrl}${file}`)
+      expect(viaNginx.status).toBe(200)
+      expect(pick(viaNginx.headers, SHARED)).toEqual(pick(viaNode.headers, SHARED))
+    }
+    expect((await request(`${host.httpUrl}${files[0] as string}`)).headers["cache-control"]).toContain("immutable")
+    const worker = await request(`${host.httpUrl}/pagefind/pagefind-worker.js`)
+    expect(worker.headers["content-security-policy"]).toBe(SEARCH_WORKER_CSP)
+    expect(worker.headers["content-type"]).toMatch(/javascript/)
   })
 
   test("the editor's page keeps its slash and its own headers, as the Node server serves it", async () => {

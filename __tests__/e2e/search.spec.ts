@@ -1,5 +1,12 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
 import { test, expect, expectNoAxeViolations, isMobile } from "./fixtures"
 import type { Page } from "@playwright/test"
+import { buildApp } from "../../server/app"
+import { loadConfig } from "../../server/config"
+import { writeHostFiles } from "../../src/gatsby/host-files"
+import { indexSiteForSearch } from "../../src/gatsby/search-index"
 
 /**
  * Search (docs/behaviour.md §11, issue 47): the dialog, its results and ranking, the keyboard,
@@ -139,6 +146,12 @@ test.describe("search", () => {
     await page.keyboard.press("/")
     await expect(dialog(page)).toHaveCount(0)
 
+    // A click on the shade around it ends it too.
+    await page.locator("header [data-search-button]").click()
+    await expect(dialog(page)).toBeVisible()
+    await page.mouse.click(10, 400)
+    await expect(dialog(page)).toBeHidden()
+
     // The close button ends it too.
     await page.locator("header [data-search-button]").click()
     await dialog(page).getByRole("button", { name: "Close search" }).click()
@@ -235,5 +248,57 @@ test.describe("search", () => {
     const dialogScripts = opened.filter((path) => path.endsWith(".js") && !path.startsWith("/pagefind/"))
     expect(dialogScripts.length).toBeGreaterThan(0)
     for (const script of dialogScripts) expect(firstVisit).not.toContain(script)
+  })
+
+  test("the index is rebuilt from the pages of each build: a new post is found, a removed one is gone @desktop-only", async ({
+    page,
+  }) => {
+    test.skip(isMobile(page), "one screen is enough: this is about the build")
+    test.setTimeout(120_000)
+    // The built site, copied, with one post more (a page made from a built post, as the build makes
+    // every post) and one post fewer; then the build's own indexing and host files, and our server.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "search-rebuild-"))
+    const publicDir = path.join(root, "public")
+    fs.cpSync(path.resolve("public"), publicDir, { recursive: true })
+    const from = "blogs/gfrg-vs-traditional-cost-comparison-kerala"
+    const built = fs.readFileSync(path.join(publicDir, from, "index.html"), "utf8")
+    const siteUrl = new URL(/<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(built)?.[1] ?? "").origin
+    const added = "blogs/laterite-plinth-walls-thekkady"
+    const newPost = built
+      .split("gfrg-vs-traditional-cost-comparison-kerala")
+      .join("laterite-plinth-walls-thekkady")
+      .replace(/<h1([^>]*)>[\s\S]*?<\/h1>/, "<h1$1>Laterite Plinth Walls for a Thekkady Cardamom Estate</h1>")
+    fs.mkdirSync(path.join(publicDir, added), { recursive: true })
+    fs.writeFileSync(path.join(publicDir, added, "index.html"), newPost)
+    fs.rmSync(path.join(publicDir, "blogs/earthquake-wind-resistant-design-kerala"), { recursive: true })
+    const report = await indexSiteForSearch(publicDir, siteUrl)
+    expect(report.pages.en?.article).toBe(26)
+    await writeHostFiles({
+      publicDir,
+      deployDir: path.join(root, "deploy"),
+      https: false,
+      botCheckStandIn: true,
+      enquiryServerUrl: null,
+    })
+    const config = loadConfig({
+      PUBLIC_DIR: publicDir,
+      DATA_DIR: path.join(root, "data"),
+      LOG_LEVEL: "silent",
+      BOT_CHECK: "stand-in",
+    })
+    const { app } = await buildApp(config)
+    try {
+      await app.listen({ host: "127.0.0.1", port: 0 })
+      const address = app.server.address()
+      const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`
+      await page.goto(`${origin}/about`)
+      await openSearch(page)
+      expect((await searchFor(page, "thekkady"))[0]).toBe("/blogs/laterite-plinth-walls-thekkady")
+      await expect(results(page).first()).toContainText("Laterite Plinth Walls for a Thekkady Cardamom Estate")
+      expect(await searchFor(page, "earthquake")).not.toContain("/blogs/earthquake-wind-resistant-design-kerala")
+    } finally {
+      await app.close()
+      fs.rmSync(root, { recursive: true, force: true })
+    }
   })
 })

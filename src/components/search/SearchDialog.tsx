@@ -74,6 +74,25 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
     }
   }, [open])
 
+  // A click on the shade around the dialog ends it too (the keyboard has Escape). Such a click
+  // lands on the dialog element itself, outside its box.
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return undefined
+    const onClick = (event: MouseEvent) => {
+      if (event.target !== dialog) return
+      const box = dialog.getBoundingClientRect()
+      const inside =
+        event.clientX >= box.left &&
+        event.clientX <= box.right &&
+        event.clientY >= box.top &&
+        event.clientY <= box.bottom
+      if (!inside) dialog.close()
+    }
+    dialog.addEventListener("click", onClick)
+    return () => dialog.removeEventListener("click", onClick)
+  }, [])
+
   // Pagefind, its index's entry and the filters' values load when the dialog first opens.
   useEffect(() => {
     if (!open) return undefined
