@@ -68,6 +68,7 @@ test.describe("search", () => {
   })
 
   test("a kind and its filters narrow the results: projects by status, articles by category", async ({ page }) => {
+    test.setTimeout(120_000)
     await page.goto("/")
     await openSearch(page)
     const all = await searchFor(page, "gfrg")
@@ -99,8 +100,9 @@ test.describe("search", () => {
       await page.goto(href)
       await expect(page.locator("main")).toContainText("Ongoing")
     }
-    for (const href of gfrgPosts) {
-      expect(href).toMatch(/^\/blogs\//)
+    expect(gfrgPosts).toHaveLength(7)
+    for (const href of gfrgPosts) expect(href).toMatch(/^\/blogs\//)
+    for (const href of gfrgPosts.slice(0, 2)) {
       await page.goto(href)
       await expect(page.locator("main")).toContainText("GFRG")
     }
@@ -170,10 +172,11 @@ test.describe("search", () => {
   })
 
   test("the open dialog passes axe, in both languages", async ({ page }) => {
-    for (const path of ["/", "/ml"]) {
+    test.setTimeout(120_000)
+    for (const path of ["/about", "/ml/about"]) {
       await page.goto(path)
       await openSearch(page)
-      await searchFor(page, path === "/" ? "gfrg" : "GFRG")
+      await searchFor(page, "GFRG")
       await expectNoAxeViolations(page)
       await page.keyboard.press("Escape")
     }

@@ -80,17 +80,19 @@ export function Header({ pathname, languages }: HeaderProps) {
               {t.nav[COST_CALCULATOR_LINK.label]}
             </ButtonLink>
           </DesktopNav>
-          <HeaderLanguageSwitch {...languages} />
-          <SearchButton onClick={openSearch} />
-          <MenuButton
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen(true)}
-          >
-            <Icon name="menu" size={26} />
-            <span className="visually-hidden">{t.openMenu}</span>
-          </MenuButton>
+          <Tools>
+            <LanguageSwitch {...languages} />
+            <SearchButton onClick={openSearch} />
+            <MenuButton
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen(true)}
+            >
+              <Icon name="menu" size={26} />
+              <span className="visually-hidden">{t.openMenu}</span>
+            </MenuButton>
+          </Tools>
         </Row>
       </Bar>
       <MobileMenu
@@ -155,10 +157,10 @@ const DesktopNav = styled.nav`
 const NavList = styled.ul`
   display: flex;
   align-items: center;
-  gap: 0.4rem;
+  gap: 0.25rem;
   ${bareList}
   ${mq.lg} {
-    gap: 1.25rem;
+    gap: 1rem;
     html[lang="ml"] & {
       gap: 0.8rem;
     }
@@ -169,8 +171,15 @@ const NavLink = styled(SiteLink)`
   ${navLinkStyle}
 `
 
-/** Beside the menu button where there is one, else at the row's end. */
-const HeaderLanguageSwitch = styled(LanguageSwitch)`
+/**
+ * The language switch, search and the menu button (where there is one), close together at the
+ * row's end: on a 768px tablet the English navigation leaves them little room.
+ */
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  flex-shrink: 0;
   ${mq.belowMd} {
     margin-left: auto;
   }

@@ -6,6 +6,7 @@ import { mq, theme } from "../../styles/theme"
  * `markOnlyOnTablets`: the header's logo is the mark alone from 768px to 1279px, where the desktop
  * navigation and the language switch share the row (its link keeps the company's name for screen
  * readers); a Malayalam header has its menu button there instead (DESKTOP_NAV_FROM), and room.
+ * Below 400px too, where the row also holds the language switch, search and the menu button.
  */
 export function Logo({
   name,
@@ -50,6 +51,11 @@ const LogoText = styled.span`
   letter-spacing: 0.01em;
   ${mq.mdToXl} {
     html:not([lang="ml"]) [data-mark-only-on-tablets] > & {
+      display: none;
+    }
+  }
+  ${mq.belowXs} {
+    [data-mark-only-on-tablets] > & {
       display: none;
     }
   }

@@ -26,6 +26,10 @@ export const navLinkStyle = `
   &[aria-current]::after {
     transform: scaleX(1);
   }
+  /* A 768px tablet's row holds the logo, eight entries, the language switch and search. */
+  ${mq.mdToLg} {
+    font-size: ${theme.fontSizes.xs};
+  }
   ${mq.lg} {
     font-size: ${theme.fontSizes.md};
     html[lang="ml"] & {
