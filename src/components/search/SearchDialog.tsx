@@ -6,6 +6,7 @@ import { SEARCH } from "../../lib/i18n/ui/search"
 import {
   filterValues,
   prepareSearch,
+  preloadSearch,
   search,
   type SearchAnswer,
   type SearchHit,
@@ -224,7 +225,10 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
             autoComplete="off"
             enterKeyHint="search"
             aria-describedby={`${ids}-status`}
-            onChange={(event) => setTerm(event.target.value)}
+            onChange={(event) => {
+              setTerm(event.target.value)
+              preloadSearch(lang, event.target.value)
+            }}
             onKeyDown={onInputKeyDown}
           />
         </Field>

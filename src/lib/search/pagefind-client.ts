@@ -79,6 +79,19 @@ export function prepareSearch(lang: Lang): Promise<void> {
   return indexOf(lang).then((index) => index.preload(""))
 }
 
+/**
+ * Starts fetching the index's chunks for what is typed so far, at each keystroke: by the time the
+ * visitor pauses and the search runs, they are there.
+ */
+export function preloadSearch(lang: Lang, term: string): void {
+  const words = searchTerm(term)
+  if (words !== "")
+    indexOf(lang).then(
+      (index) => index.preload(words),
+      () => undefined,
+    )
+}
+
 /** A query as the index reads it: its words as the pages' text was indexed. */
 export const searchTerm = (term: string): string => normalizeMalayalam(term.trim())
 
