@@ -21,6 +21,7 @@ import {
 } from "../../lib/search/vocabulary"
 import { mq, theme } from "../../styles/theme"
 import { caps } from "../ui/caps"
+import { Button } from "../ui/Button"
 import { iconButton } from "../ui/icon-box"
 import { Icon } from "../ui/Icon"
 import { SiteLink } from "../ui/SiteLink"
@@ -270,9 +271,9 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
       <Status id={`${ids}-status`} role="status" data-phase={phase}>
         {status}
         {phase === "failed" ? (
-          <RetryButton type="button" onClick={() => setAttempt((n) => n + 1)}>
+          <Retry variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
             {t.retry}
-          </RetryButton>
+          </Retry>
         ) : null}
       </Status>
       {shown && shown.hits.length > 0 ? (
@@ -296,9 +297,9 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
         </Results>
       ) : null}
       {shown && shown.hits.length < shown.total ? (
-        <MoreButton type="button" onClick={() => void showMore()}>
+        <More variant="outline" size="sm" onClick={() => void showMore()}>
           {t.more}
-        </MoreButton>
+        </More>
       ) : null}
       <Keys aria-hidden="true">{t.keys}</Keys>
     </Dialog>
@@ -438,15 +439,8 @@ const Status = styled.p`
   font-size: ${theme.fontSizes.sm};
 `
 
-const RetryButton = styled.button`
+const Retry = styled(Button)`
   margin-left: ${theme.space.sm};
-  padding: 0.3rem 0.8rem;
-  border: 1px solid ${theme.colors.primary};
-  border-radius: ${theme.radii.pill};
-  background: transparent;
-  color: ${theme.colors.primary};
-  font: inherit;
-  cursor: pointer;
 `
 
 const Results = styled.ul`
@@ -499,15 +493,8 @@ const Excerpt = styled.span`
   font-size: ${theme.fontSizes.sm};
 `
 
-const MoreButton = styled.button`
+const More = styled(Button)`
   margin-top: ${theme.space.sm};
-  padding: 0.5rem 1rem;
-  border: 1px solid ${theme.colors.primary};
-  border-radius: ${theme.radii.pill};
-  background: transparent;
-  color: ${theme.colors.primary};
-  font: inherit;
-  cursor: pointer;
 `
 
 const Keys = styled.p`
