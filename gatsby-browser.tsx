@@ -2,6 +2,7 @@ import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { type GatsbyBrowser, navigate, prefetchPathname } from "gatsby"
 import type * as RootExports from "./src/Root"
+import { defineDaysAgo } from "./src/lib/browser/days-ago-element"
 import { routeScroll } from "./src/lib/browser/route-scroll"
 import { followStaticLinks, startHydration } from "./src/lib/first-visit/static-html"
 
@@ -20,6 +21,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 // Gatsby waits for the promise (its type says void).
 export const onClientEntry = async (): Promise<void> => {
+  defineDaysAgo()
   followStaticLinks(document, { navigate, prefetch: prefetchPathname })
   await nextTask()
   root = await import(/* webpackMode: "eager" */ "./src/Root")

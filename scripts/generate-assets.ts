@@ -2,7 +2,8 @@
  * Generates every picture, the hero video and the icons from content parameters:
  *   npm run assets             only files that are missing
  *   npm run assets -- --force  everything again
- * A project's images follow its `type` (and slug words such as airport, housing, munnar);
+ * A project's images follow its `type` (and slug words such as airport, housing, munnar), and its
+ * progress updates' photos their stage;
  * a post's cover and figure follow its `category`; a service's image its `icon`.
  */
 import { execFileSync } from "child_process"
@@ -13,7 +14,7 @@ import sharp from "sharp"
 import { loadJson, readContentFile } from "../src/gatsby/content-files"
 import { blogPostFrontmatter } from "../src/lib/content-model/blog-post"
 import { company as companyModel } from "../src/lib/content-model/company"
-import { project } from "../src/lib/content-model/project"
+import { project, projectUpdate } from "../src/lib/content-model/project"
 import { service } from "../src/lib/content-model/service"
 import type { BlogCategory, ProjectType, ServiceIconName } from "../src/lib/content-model/vocabulary"
 import type { TimeOfDay } from "./assets/palette"
@@ -100,6 +101,12 @@ function postCategory(file: string): BlogCategory {
   return category.success ? category.data : "CONSTRUCTION"
 }
 
+/** A project file as written: only what the pictures need, each part checked where it is used. */
+interface Raw {
+  type?: unknown
+  updates?: ({ date?: unknown; stage?: unknown; photos?: ({ src?: unknown } | null)[] } | null)[]
+}
+
 async function projects(): Promise<void> {
   const views: [string, View, TimeOfDay | undefined][] = [
     ["cover.jpg", "exterior", "noon"],
@@ -110,7 +117,10 @@ async function projects(): Promise<void> {
   for (const folder of dirs(path.join(content, "projects"))) {
     const file = path.join(content, "projects", folder, "project.en.json")
     if (!fs.existsSync(file)) continue
-    const { slug, type } = loadJson(file, project)
+    const read = readContentFile(file, "json")
+    const raw = read.ok && typeof read.value === "object" && read.value !== null ? (read.value as Raw) : {}
+    const slug = folder
+    const type = project.shape.type.safeParse(raw.type).data ?? "Residential"
     const kind = projectKind(slug, type)
     for (const [name, view, time] of views)
       await jpeg(path.join(content, "projects", folder, name), {
@@ -121,6 +131,20 @@ async function projects(): Promise<void> {
         width: 1600,
         height: 1000,
       })
+    // A progress update's photos: this building at that stage, each its own moment (seeded by date).
+    // Read as written, not checked: an update just started (npm run new-update) has no text yet.
+    for (const update of Array.isArray(raw.updates) ? raw.updates : []) {
+      const stage = projectUpdate.stage.safeParse(update?.stage).data ?? "Structure"
+      for (const [n, photo] of (Array.isArray(update?.photos) ? update.photos : []).entries())
+        if (typeof photo?.src === "string" && photo.src !== "")
+          await jpeg(path.join(content, "projects", folder, photo.src), {
+            kind,
+            stage,
+            seed: `${slug}:${String(update?.date)}:${n}`,
+            width: 1600,
+            height: 1000,
+          })
+    }
   }
 }
 

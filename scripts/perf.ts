@@ -66,6 +66,8 @@ const PAGES: [name: string, path: string][] = [
   ["service", "/services/GFRG"],
   ["projects", "/projects"],
   ["project", "/projects/kannur-international-airport"],
+  // A build with eight progress updates: the timeline's photos and the gallery's data for them.
+  ["project with updates", "/projects/gfrg-affordable-housing-thrissur"],
   ["blog listing", "/blogs/category/all"],
   ["blog post", "/blogs/gfrg-vs-traditional-cost-comparison-kerala"],
   ["contact", "/contact"],

@@ -4186,6 +4186,50 @@ type ProjectPagesTextSortInput = {
   readonly startYourProject: InputMaybe<SortOrderEnum>;
 };
 
+type ProjectUpdate = {
+  readonly date: Scalars['Date'];
+  readonly photos: ReadonlyArray<ProjectImage>;
+  readonly stage: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type ProjectUpdate_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ProjectUpdateFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly photos: InputMaybe<ProjectImageFieldSelector>;
+  readonly stage: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectUpdateFilterInput = {
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly photos: InputMaybe<ProjectImageFilterListInput>;
+  readonly stage: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectUpdateFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectUpdateFilterInput>;
+};
+
+type ProjectUpdateSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly photos: InputMaybe<ProjectImageSortInput>;
+  readonly stage: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ProjectValuesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -4329,6 +4373,7 @@ type ProjectsJson = Node & {
   readonly internal: Internal;
   readonly jsonId: Scalars['Int'];
   readonly keyFeatures: ReadonlyArray<Scalars['String']>;
+  readonly lastUpdate: Maybe<Scalars['String']>;
   readonly location: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -4336,6 +4381,7 @@ type ProjectsJson = Node & {
   readonly status: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly type: Scalars['String'];
+  readonly updates: Maybe<ReadonlyArray<ProjectUpdate>>;
   readonly videoUrl: Maybe<Scalars['String']>;
 };
 
@@ -4403,6 +4449,7 @@ type ProjectsJsonFieldSelector = {
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly updates: InputMaybe<ProjectUpdateFieldSelector>;
   readonly videoUrl: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4425,6 +4472,7 @@ type ProjectsJsonFilterInput = {
   readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly updates: InputMaybe<ProjectUpdateFilterListInput>;
   readonly videoUrl: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4492,6 +4540,7 @@ type ProjectsJsonSortInput = {
   readonly status: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
+  readonly updates: InputMaybe<ProjectUpdateSortInput>;
   readonly videoUrl: InputMaybe<SortOrderEnum>;
 };
 
@@ -5284,6 +5333,7 @@ type Query_projectsJsonArgs = {
   status: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   type: InputMaybe<StringQueryOperatorInput>;
+  updates: InputMaybe<ProjectUpdateFilterListInput>;
   videoUrl: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7158,7 +7208,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly texts: { readonly coreServices: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly gfrg: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly stages: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly featuredProjects: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly showcase: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly videos: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly testimonials: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly leadership: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly blogs: { readonly eyebrow: string, readonly title: string, readonly intro: string | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly showOnHome: boolean | null, readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly gfrgCards: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly value: number, readonly suffix: string, readonly label: string }> }, readonly stages: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly label: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly featured: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly showcase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly videos: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly embedUrl: string, readonly title: string, readonly projectTitle: string, readonly location: string, readonly briefDescription: string | null, readonly projectSlug: string, readonly tags: ReadonlyArray<string> }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly role: string | null, readonly text: string }> }, readonly leaders: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly role: string, readonly imageAlt: string, readonly profileLink: string, readonly imageUrl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly category: string, readonly datePublished: string, readonly imageAltText: string, readonly featuredImage: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type HomePageQuery = { readonly texts: { readonly coreServices: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly gfrg: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly stages: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly featuredProjects: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly showcase: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly videos: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly testimonials: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly leadership: { readonly eyebrow: string, readonly title: string, readonly intro: string | null }, readonly blogs: { readonly eyebrow: string, readonly title: string, readonly intro: string | null } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly showOnHome: boolean | null, readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly gfrgCards: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly value: number, readonly suffix: string, readonly label: string }> }, readonly stages: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly label: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly featured: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly lastUpdate: string | null, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly showcase: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly videos: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly embedUrl: string, readonly title: string, readonly projectTitle: string, readonly location: string, readonly briefDescription: string | null, readonly projectSlug: string, readonly tags: ReadonlyArray<string> }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly role: string | null, readonly text: string }> }, readonly leaders: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly name: string, readonly role: string, readonly imageAlt: string, readonly profileLink: string, readonly imageUrl: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly readingTime: number }, readonly frontmatter: { readonly title: string, readonly summary: string, readonly category: string, readonly datePublished: string, readonly imageAltText: string, readonly featuredImage: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type LegalPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -7178,7 +7228,7 @@ type PageHeroTextFieldsFragment = { readonly eyebrow: string, readonly title: st
 
 type PhotoHeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type ProjectCardFieldsFragment = { readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+type ProjectCardFieldsFragment = { readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly lastUpdate: string | null, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type ProjectCardImageFragment = { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -7191,19 +7241,19 @@ type ProjectPageQueryVariables = Exact<{
 }>;
 
 
-type ProjectPageQuery = { readonly texts: { readonly projectPages: { readonly startYourProject: string } } | null, readonly project: { readonly keyFeatures: ReadonlyArray<string>, readonly areaSqft: number | null, readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly summary: string, readonly client: string | null, readonly completionDate: string | null, readonly videoUrl: string | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly full: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumb: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type ProjectPageQuery = { readonly texts: { readonly projectPages: { readonly startYourProject: string } } | null, readonly project: { readonly keyFeatures: ReadonlyArray<string>, readonly areaSqft: number | null, readonly lastUpdate: string | null, readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly summary: string, readonly client: string | null, readonly completionDate: string | null, readonly videoUrl: string | null, readonly updates: ReadonlyArray<{ readonly date: string, readonly stage: string, readonly title: string, readonly text: string, readonly photos: ReadonlyArray<{ readonly alt: string, readonly src: { readonly full: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumb: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly full: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly thumb: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly similar: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly lastUpdate: string | null, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type ProjectsPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ProjectsPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly seo: { readonly description: string }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
+type ProjectsPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly seo: { readonly description: string }, readonly callToAction: { readonly title: string, readonly text: string } } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly lastUpdate: string | null, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly values: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
 
 type ProjectTemplatePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProjectTemplatePageQuery = { readonly featured: { readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly summary: string, readonly client: string | null, readonly completionDate: string | null, readonly videoUrl: string | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type ProjectTemplatePageQuery = { readonly featured: { readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly summary: string, readonly client: string | null, readonly completionDate: string | null, readonly videoUrl: string | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly location: string, readonly type: string, readonly status: string, readonly lastUpdate: string | null, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly cardImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type SearchThumbnailFragment = { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null };
 
@@ -7229,7 +7279,7 @@ type ServicesPageQuery = { readonly texts: { readonly hero: { readonly eyebrow: 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly allCompanyJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly legalName: string, readonly description: string, readonly foundedYear: number, readonly phone: string, readonly email: string, readonly careersEmail: string, readonly legalEmail: string, readonly whatsappNumber: string, readonly workingHours: string, readonly fields: { readonly lang: string }, readonly address: { readonly line1: string, readonly line2: string, readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly fields: { readonly lang: string } }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly title: string, readonly description: string } | null } | null };
+type SiteDataQuery = { readonly allCompanyJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly legalName: string, readonly description: string, readonly foundedYear: number, readonly phone: string, readonly email: string, readonly careersEmail: string, readonly legalEmail: string, readonly whatsappNumber: string, readonly workingHours: string, readonly fields: { readonly lang: string }, readonly address: { readonly line1: string, readonly line2: string, readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly youtube: string, readonly linkedin: string }, readonly developerCredit: { readonly name: string, readonly url: string } }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly fields: { readonly lang: string } }> }, readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string, readonly title: string, readonly description: string } | null } | null };
 
 type BlogFeedQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7249,7 +7299,7 @@ type CreateLegalPagesQuery = { readonly allLegalPage: { readonly nodes: Readonly
 type CreateProjectPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreateProjectPagesQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly detailedDescription: string | null, readonly fields: { readonly lang: string } }> } };
+type CreateProjectPagesQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly type: string, readonly detailedDescription: string | null, readonly lastUpdate: string | null, readonly fields: { readonly lang: string } }> } };
 
 type CreateServicePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7260,6 +7310,11 @@ type RobotsSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type RobotsSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null };
+
+type ProgressFeedsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ProgressFeedsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly title: string } | null } | null, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly fields: { readonly lang: string }, readonly updates: ReadonlyArray<{ readonly date: string, readonly stage: string, readonly title: string, readonly text: string }> | null }> } };
 
 
 }

@@ -4,6 +4,7 @@ import { formatProblems } from "../../src/lib/content-model"
 import { validateContent } from "../../src/gatsby/validate-content"
 import { isBlankTranslation } from "../../src/gatsby/content-files"
 import { postTemplate } from "../../scripts/post-template"
+import { withNewUpdate } from "../../scripts/update-template"
 import { slugify } from "../../src/lib/listing/slug"
 import { editFile, makeContentFixture } from "../helpers/content-fixture"
 
@@ -118,6 +119,113 @@ describe("content validation (what an editor sees when a file is wrong)", () => 
       path.join(dir, "projects", "villa-kochi-2", "cover.jpg"),
     )
     expect(message(dir)).toContain("content/projects/villa-kochi-2/project.ml.json")
+  })
+
+  describe("a project's progress updates (docs/behaviour.md §2, Progress updates)", () => {
+    const file = "projects/villa-kochi/project.en.json"
+    const update = (fields: Record<string, unknown> = {}) => ({
+      date: "2026-10-14",
+      stage: "Structure",
+      title: "First-floor slab cast",
+      text: "The slab was cast on Tuesday.",
+      photos: [{ src: "./update-2026-10-14-1.jpg", alt: "Illustration of the slab being cast" }],
+      ...fields,
+    })
+    const withUpdates = (...updates: object[]) =>
+      editFile(dir, file, (t) => JSON.stringify({ ...(JSON.parse(t) as object), updates }, null, 2))
+    beforeEach(() => fs.writeFileSync(path.join(dir, "projects/villa-kochi/update-2026-10-14-1.jpg"), "jpg"))
+
+    it("accepts a good update", () => {
+      withUpdates(update())
+      expect(validateContent(dir)).toEqual([])
+    })
+
+    it("refuses a date in the future, a stage not in the list and a photo without a description", () => {
+      withUpdates(
+        update({ date: "2999-01-01" }),
+        update({ date: "2026-10-01", stage: "Painting" }),
+        update({ date: "2026-09-01", photos: [{ src: "./update-2026-10-14-1.jpg", alt: "" }] }),
+      )
+      const text = message(dir)
+      expect(text).toMatch(
+        /content\/projects\/villa-kochi\/project\.en\.json: field "updates\[0\]\.date" must not be in the future \(got "2999-01-01", today is \d{4}-\d{2}-\d{2}\)/,
+      )
+      expect(text).toContain(
+        'content/projects/villa-kochi/project.en.json: field "updates[1].stage" must be one of Design and approvals, Site preparation, Foundation, Structure, Roofing, MEP, Finishing, Handover (got "Painting")',
+      )
+      expect(text).toContain(
+        'content/projects/villa-kochi/project.en.json: field "updates[2].photos[0].alt" is required (describe the image)',
+      )
+    })
+
+    it("refuses an update without photos or with more than six, a missing photo file and two updates on one day", () => {
+      const photo = { src: "./update-2026-10-14-1.jpg", alt: "A photo" }
+      withUpdates(
+        update({ photos: [] }),
+        update({ date: "2026-10-01", photos: Array.from({ length: 7 }, () => photo) }),
+        update({ date: "2026-09-01", photos: [{ src: "./missing.jpg", alt: "A photo" }] }),
+        update({ date: "2026-09-01" }),
+      )
+      const text = message(dir)
+      expect(text).toContain('field "updates[0].photos" is required (one to six photos, each { src, alt })')
+      expect(text).toContain('field "updates[1].photos" must have at most 6 items (has 7)')
+      expect(text).toContain('field "updates[2].photos[0].src" names an image file that does not exist: ./missing.jpg')
+      expect(text).toContain(
+        'field "updates[3].date" duplicates "2026-09-01": a project has one update a day (its link is its date)',
+      )
+    })
+
+    it("an update started by npm run new-update is refused, naming its text and photo description, until they are written", () => {
+      const project = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Record<string, unknown>
+      const started = withNewUpdate(
+        withNewUpdate(project, { date: "2026-09-01", stage: "Foundation", title: "Footings" }),
+        {
+          date: "2026-10-14",
+          stage: "Structure",
+          title: "First-floor slab cast",
+        },
+      )
+      expect(() => withNewUpdate(started, { date: "2026-10-14", stage: "Structure", title: "Again" })).toThrow(
+        "already has an update dated 2026-10-14",
+      )
+      fs.writeFileSync(path.join(dir, "projects/villa-kochi/update-2026-09-01-1.jpg"), "jpg")
+      fs.writeFileSync(path.join(dir, file), JSON.stringify(started))
+      const text = message(dir)
+      expect(text).toContain('content/projects/villa-kochi/project.en.json: field "updates[0].text" is required')
+      expect(text).toContain('field "updates[0].photos[0].alt" is required (describe the image)')
+      const written = started as { updates: { text: string; photos: { alt: string }[] }[] }
+      for (const update of written.updates) {
+        update.text = "The slab was cast."
+        update.photos[0] = { ...update.photos[0], alt: "The slab being cast" }
+      }
+      fs.writeFileSync(path.join(dir, file), JSON.stringify(written))
+      expect(validateContent(dir)).toEqual([])
+    })
+
+    it("holds a translation's updates to the English dates, stages and photos, and lets it leave one out until translated", () => {
+      fs.writeFileSync(path.join(dir, "projects/villa-kochi/update-2026-09-01-1.jpg"), "jpg")
+      const older = update({ date: "2026-09-01", photos: [{ src: "./update-2026-09-01-1.jpg", alt: "A photo" }] })
+      withUpdates(update(), older)
+      const english = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as { updates: object[] }
+      const ml = path.join(dir, "projects/villa-kochi/project.ml.json")
+      // The newest update is not translated yet: the Malayalam page shows the older one alone.
+      fs.writeFileSync(ml, JSON.stringify({ ...english, updates: [{ ...older, title: "സ്ലാബ് വാർത്തു" }] }))
+      expect(validateContent(dir)).toEqual([])
+      const translated = {
+        ...english,
+        updates: [
+          update({ title: "സ്ലാബ് വാർത്തു", stage: "Roofing" }),
+          { ...older, photos: [{ src: "./update-2026-10-14-1.jpg", alt: "ഫോട്ടോ" }] },
+          update({ date: "2026-08-01" }),
+        ],
+      }
+      fs.writeFileSync(ml, JSON.stringify(translated))
+      const text = message(dir)
+      const rule = "must be as in project.en.json: a translation changes words, not facts"
+      expect(text).toContain(`content/projects/villa-kochi/project.ml.json: field "updates[0].stage" ${rule}`)
+      expect(text).toContain(`content/projects/villa-kochi/project.ml.json: field "updates[1].photos" ${rule}`)
+      expect(text).toContain(`content/projects/villa-kochi/project.ml.json: field "updates[2].date" ${rule}`)
+    })
   })
 
   it("names file and field for a missing required field", () => {

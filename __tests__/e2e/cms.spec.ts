@@ -287,6 +287,61 @@ test.describe("content editor @desktop-only", () => {
     expect(errors).toEqual([])
   })
 
+  test("a progress update added to a project in the editor is previewed in the site's timeline and published into its JSON", async ({
+    page,
+  }) => {
+    const slug = "kollam-community-health-centre"
+    const errors = await openEditor(page, `#/collections/projects/entries/${slug}/project`)
+    await englishWithPreview(page)
+    const file = `content/projects/${slug}/project.en.json`
+    const onMain = () =>
+      JSON.parse(git(repo, "show", `main:${file}`)) as {
+        updates?: { date: string; title: string; photos: { src: string }[] }[]
+      }
+    const before = onMain().updates?.length ?? 0
+    await page.getByRole("button", { name: /^Add Progress updates/ }).click()
+    await field(page, "Date").last().fill("2026-11-27")
+    await choose(page, "Stage", "Finishing")
+    await field(page, "Title").last().fill("Wards painted, floors laid")
+    await field(page, "Text")
+      .last()
+      .fill("The wards are painted and the vitrified tile floors are laid. Next week the fittings go in.")
+    await page
+      .getByRole("button", { name: /^Add Photos/ })
+      .last()
+      .click()
+    const photo = path.join(repo, "..", `ward-${proxyPort}.jpg`)
+    await sharp({ create: { width: 1200, height: 750, channels: 3, background: "#c9b99a" } })
+      .jpeg()
+      .toFile(photo)
+    await page.getByRole("button", { name: "Choose an image" }).last().click()
+    await page.locator("input[type=file]").setInputFiles(photo)
+    await page.getByRole("button", { name: "Choose selected" }).click()
+    await field(page, "Description").last().fill("A painted ward with its new tile floor")
+
+    // The preview draws the update with the site's timeline, newest first, at its stage.
+    const preview = page.frameLocator("#preview-pane")
+    const update = preview.locator("#update-2026-11-27")
+    await expect(update.getByRole("heading", { name: "Wards painted, floors laid" })).toBeVisible()
+    await expect(preview.locator("[data-progress] ol").last().locator(":scope > li").first()).toHaveId(
+      "update-2026-11-27",
+    )
+    await expect(preview.locator("[aria-current=step]")).toHaveText("Finishing (now)")
+
+    await page.getByRole("button", { name: "Save" }).click()
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 })
+    await markReadyAndPublish(page)
+    await expect.poll(() => onMain().updates?.length ?? 0, { timeout: 15_000 }).toBe(before + 1)
+    const added = onMain().updates?.find((u) => u.date === "2026-11-27")
+    expect(added?.title).toBe("Wards painted, floors laid")
+    const files = git(repo, "ls-tree", "-r", "--name-only", "main", `content/projects/${slug}`)
+    expect(files).toContain(`content/projects/${slug}/${path.basename(added?.photos[0]?.src ?? "none")}`)
+    // What the build checks first: the published project is valid, with the update and its photo.
+    git(repo, "checkout", "-q", "main")
+    expect(validateContent(path.join(repo, "content"))).toEqual([])
+    expect(errors).toEqual([])
+  })
+
   test("a post missing a required field cannot be saved, and the editor says which", async ({ page }) => {
     await openEditor(page, "#/collections/blog/new")
     await englishWithPreview(page)

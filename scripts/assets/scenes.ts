@@ -1,3 +1,4 @@
+import type { BuildStage } from "../../src/lib/content-model/vocabulary"
 import { P, type TimeOfDay } from "./palette"
 import { between, pick, rng, seedFrom, type Rand } from "./prng"
 import {
@@ -44,6 +45,8 @@ export type View = "exterior" | "exterior-alt" | "interior" | "detail"
 export interface SceneSpec {
   kind: SceneKind
   seed: string
+  /** A progress update's photo: the building of `kind` at this stage of its build. */
+  stage?: BuildStage
   view?: View
   time?: TimeOfDay
   width: number
@@ -265,6 +268,7 @@ export function renderScene(spec: SceneSpec): string {
   const { width: W, height: H } = spec
   if (spec.lineDrawing) return wrap(W, H, lineDrawing(W, H, rng(seedFrom(spec.seed))))
   const view = spec.view ?? "exterior"
+  if (spec.stage) return wrap(W, H, buildStage(spec.kind, spec.stage, W, H, r, time))
   if (spec.kind === "documentation") return wrap(W, H, documentationDesk(W, H, r))
   if (spec.kind === "mep") return wrap(W, H, mepCutaway(W, H, r, time))
   if (view === "interior") return wrap(W, H, interior(spec.kind, W, H, r, time))
@@ -302,4 +306,85 @@ function mepCutaway(W: number, H: number, r: Rand, time: TimeOfDay): string {
   out += `<rect x="${x + w * 0.55}" y="${top + 70}" width="${w * 0.3}" height="34" fill="#A9B4BA" stroke="#7D8A90" stroke-width="3"/>`
   out += `<rect x="${x + w * 0.05}" y="${top - H * 0.1}" width="${w * 0.12}" height="${H * 0.08}" fill="#2F7FC1"/>`
   return out
+}
+
+/** A building of `kind` at a stage of its build, as a site photo of that week would show it. */
+function buildStage(kind: SceneKind, stage: BuildStage, W: number, H: number, r: Rand, time: TimeOfDay): string {
+  const groundY = H * 0.8
+  const hilly = ["hill-villa", "resort"].includes(kind)
+  const earth = `<rect x="0" y="${groundY}" width="${W}" height="${H - groundY}" fill="#8D6E4E"/>`
+  const wide = ["housing", "office", "retail", "school", "clinic", "airport"].includes(kind)
+  const x = W * between(r, 0.2, 0.3)
+  const w = W * (wide ? 0.5 : 0.38)
+  switch (stage) {
+    case "Design and approvals":
+      return r() < 0.5 ? lineDrawing(W, H, r) : documentationDesk(W, H, r)
+    case "Site preparation": {
+      let out = backdrop(W, H, r, time, hilly, groundY) + earth
+      // Pegs and string lines setting out the building on cleared ground.
+      const top = groundY + H * 0.04
+      const bottom = H * 0.96
+      out += `<path d="M${x} ${top} L${x + w} ${top} L${x + w * 1.1} ${bottom} L${x - w * 0.1} ${bottom} Z" fill="none" stroke="#F1F6F4" stroke-width="3" stroke-dasharray="14 8"/>`
+      for (const [px, py] of [
+        [x, top],
+        [x + w, top],
+        [x + w * 1.1, bottom],
+        [x - w * 0.1, bottom],
+      ] as const)
+        out += `<rect x="${px - 4}" y="${py - 26}" width="8" height="30" fill="${P.accent}"/>`
+      out += mixer(W * 0.8, groundY + H * 0.06, W / 1400) + palms(W, groundY, r, 2, H)
+      return out
+    }
+    case "Foundation": {
+      let out = backdrop(W, H, r, time, hilly, groundY) + earth
+      const count = wide ? 6 : 4
+      for (let i = 0; i < count; i += 1) {
+        const fx = x + (i * w) / (count - 1)
+        out += `<rect x="${fx - 40}" y="${groundY + H * 0.05}" width="80" height="${H * 0.09}" fill="#5C4632"/>`
+        out += `<rect x="${fx - 32}" y="${groundY + H * 0.1}" width="64" height="${H * 0.04}" fill="${P.concrete}"/>`
+        out += `<g stroke="${P.steel}" stroke-width="3">${[-12, 0, 12].map((d) => `<line x1="${fx + d}" y1="${groundY + H * 0.1}" x2="${fx + d}" y2="${groundY - H * 0.08}"/>`).join("")}</g>`
+      }
+      out += mixer(W * 0.82, groundY + H * 0.1, W / 1400)
+      return out
+    }
+    case "Structure": {
+      let out = backdrop(W, H, r, time, hilly, groundY) + earth
+      const floors = wide ? 3 + Math.floor(r() * 3) : 2
+      const bays = wide ? 5 : 3
+      for (let i = 0; i <= bays; i += 1)
+        out += `<rect x="${x + (i * w) / bays - 8}" y="${groundY - floors * H * 0.13}" width="16" height="${floors * H * 0.13}" fill="${P.concrete}"/>`
+      for (let j = 1; j <= floors; j += 1)
+        out += `<rect x="${x - 10}" y="${groundY - j * H * 0.13}" width="${w + 20}" height="14" fill="${P.concrete}"/>`
+      out += scaffold(x - 14, groundY, w * 0.4, floors * H * 0.13 + 10)
+      if (wide) out += crane(x + w + W * 0.1, groundY, H * 0.7, null)
+      return out
+    }
+    case "Roofing": {
+      let out = backdrop(W, H, r, time, hilly, groundY) + earth
+      const wallH = H * (wide ? 0.3 : 0.22)
+      out += `<rect x="${x}" y="${groundY - wallH}" width="${w}" height="${wallH}" fill="${P.wall}"/>`
+      for (let i = 0; i < 3; i += 1)
+        out += windowRect(x + w * (0.12 + i * 0.3), groundY - wallH * 0.7, w * 0.14, wallH * 0.35, false)
+      // The roof's frame, half covered.
+      const peak = groundY - wallH - H * 0.14
+      out += `<path d="M${x - 20} ${groundY - wallH} L${x + w / 2} ${peak} L${x + w + 20} ${groundY - wallH}" fill="none" stroke="${P.roof}" stroke-width="8"/>`
+      for (let i = 1; i < 8; i += 1) {
+        const rx = x - 20 + ((w + 40) * i) / 8
+        const ry =
+          rx < x + w / 2
+            ? groundY - wallH - ((rx - x + 20) / (w / 2 + 20)) * H * 0.14
+            : groundY - wallH - ((x + w + 20 - rx) / (w / 2 + 20)) * H * 0.14
+        out += `<line x1="${rx}" y1="${groundY - wallH}" x2="${rx}" y2="${ry}" stroke="${P.roof}" stroke-width="4"/>`
+      }
+      out += `<path d="M${x - 20} ${groundY - wallH} L${x + w / 2} ${peak} L${x + w / 2} ${groundY - wallH} Z" fill="${P.roof}"/>`
+      out += scaffold(x + w * 0.6, groundY, w * 0.45, wallH + 10) + palms(W, groundY, r, 2, H)
+      return out
+    }
+    case "MEP":
+      return mepCutaway(W, H, r, time)
+    case "Finishing":
+      return exterior(kind, W, H, r, time, r() < 0.5) + scaffold(W * 0.28, groundY, W * 0.3, H * 0.36)
+    case "Handover":
+      return exterior(kind, W, H, r, "dusk", r() < 0.5)
+  }
 }

@@ -8,7 +8,7 @@ export const FEED_FILES: Record<Lang, string> = { en: "rss.xml", ml: "ml/rss.xml
 const FEED_LANGUAGES: Record<Lang, string> = { en: "en-in", ml: "ml-in" }
 const FEED_TITLES: Record<Lang, string> = { en: "Blog", ml: "ബ്ലോഗ്" }
 
-const escapeXml = (value: string): string =>
+export const escapeXml = (value: string): string =>
   value.replace(
     /[<>&'"]/g,
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] as string,

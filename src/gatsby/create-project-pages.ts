@@ -8,6 +8,8 @@ export interface ProjectPageContext extends PageLangs {
   slug: string
   similar: string[]
   description: Description
+  /** The newest progress update's date: the sitemap's lastmod of the page (src/gatsby/sitemap.ts). */
+  lastmod?: string
 }
 
 /** A page per project in each language it is written in, with its similar projects (in that language) and its sanitized description worked out here, once. */
@@ -22,6 +24,7 @@ export async function createProjectPages(args: PageCreatorArgs): Promise<void> {
             slug
             type
             detailedDescription
+            lastUpdate
             fields {
               lang
             }
@@ -50,6 +53,7 @@ export async function createProjectPages(args: PageCreatorArgs): Promise<void> {
         similar: similarProjects(all, project).map((p) => p.slug),
         description:
           description.kind === "html" ? { kind: "html", html: sanitizeArticle(description.html) } : description,
+        ...(project.lastUpdate ? { lastmod: project.lastUpdate } : {}),
       }
       actions.createPage({ path: pathIn(lang, projectPath(project.slug)), component, context })
     }

@@ -3,6 +3,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { buildBrochure } from "./brochure"
 import { writeBlogFeed } from "./blog-feed"
+import { writeProgressFeeds } from "./progress-feeds"
 import { startAppScriptsAfterFirstScreenInPages } from "./app-scripts-in-pages"
 import { writeHostFiles } from "./host-files"
 import { indexSiteForSearch } from "./search-index"
@@ -10,7 +11,7 @@ import type { NodeQueryArgs } from "./node-api"
 import { contentDir } from "./on-pre-bootstrap"
 
 /**
- * robots.txt with the real sitemap URL (SITE_URL is known at build time), the RSS feed and the
+ * robots.txt with the real sitemap URL (SITE_URL is known at build time), the RSS feed, the progress updates' feeds and the
  * brochure; the pages' app scripts set to start after the first screen (src/lib/first-visit/app-scripts.ts);
  * the search index (src/gatsby/search-index.ts); last, the files for the hosts (precompressed twins, headers, not-found rules), which must see
  * every other file of the build.
@@ -44,6 +45,7 @@ async function postBuild({ graphql, reporter }: NodeQueryArgs): Promise<void> {
   const publicDir = path.join(process.cwd(), "public")
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robots)
   await writeBlogFeed({ graphql, reporter })
+  reporter.info(`progress updates' feeds: ${await writeProgressFeeds({ graphql, reporter })}`)
   await buildBrochure({ contentDir: contentDir(), outFile: path.join(process.cwd(), "public", "brochure.pdf") })
 
   const pages = await startAppScriptsAfterFirstScreenInPages(publicDir)

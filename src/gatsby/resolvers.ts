@@ -15,6 +15,7 @@ import {
 import type { Company } from "../lib/content-model/company"
 import { fillPlaceholders } from "../lib/content/placeholders"
 import { pickableDensities } from "../lib/first-visit/picture-sizes"
+import { lastUpdateDate, type DatedUpdate } from "../lib/listing/progress"
 
 type CompanyNode = Pick<Company, "name" | "phone" | "email" | "legalEmail" | "address">
 
@@ -124,6 +125,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
       cover: {
         type: "ProjectImage!",
         resolve: (source: { images: readonly unknown[] }) => source.images[0],
+      },
+      // The newest progress update's date (YYYY-MM-DD), for the cards and the sitemap's lastmod.
+      lastUpdate: {
+        type: "String",
+        resolve: (source: { updates?: readonly DatedUpdate[] | null }) => lastUpdateDate(source.updates),
       },
     },
     ImageSharp: {

@@ -23,16 +23,24 @@ export const SITEMAP_QUERY = `
 
 interface SitemapPage {
   path: string
-  pageContext?: { langs?: unknown } | null
+  pageContext?: { langs?: unknown; lastmod?: unknown } | null
 }
 
-export function sitemapEntry(page: SitemapPage): { url: string; links?: { lang: string; url: string }[] } {
+interface SitemapEntry {
+  url: string
+  /** When the page last changed, where the content says: a project's newest progress update. */
+  lastmod?: string
+  links?: { lang: string; url: string }[]
+}
+
+export function sitemapEntry(page: SitemapPage): SitemapEntry {
+  const lastmod = typeof page.pageContext?.lastmod === "string" ? { lastmod: page.pageContext.lastmod } : {}
   const langs = Array.isArray(page.pageContext?.langs) ? page.pageContext.langs.filter(isLang) : []
-  if (langs.length < 2) return { url: page.path }
+  if (langs.length < 2) return { url: page.path, ...lastmod }
   const english = withoutLang(page.path)
   const link = (lang: Lang | "x-default") => ({
     lang,
     url: pathIn(lang === "x-default" ? DEFAULT_LANG : lang, english),
   })
-  return { url: page.path, links: [...langs.map(link), link("x-default")] }
+  return { url: page.path, ...lastmod, links: [...langs.map(link), link("x-default")] }
 }

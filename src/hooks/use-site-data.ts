@@ -59,6 +59,8 @@ export function useSiteData(): Queries.SiteDataQuery {
         }
       }
       site {
+        # The footer's year as the pages were built, the same in the HTML and when React hydrates it.
+        buildYear: buildTime(formatString: "YYYY")
         siteMetadata {
           siteUrl
           title

@@ -1,3 +1,4 @@
+import { useRef, useState } from "react"
 import { useLang, useStrings, withPageLang } from "../hooks/use-lang"
 import { PROJECTS } from "../lib/i18n/ui/projects"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
@@ -5,7 +6,11 @@ import { styled } from "@linaria/react"
 import { FactList, ProjectDescription, ProjectHeading, ProjectPageFrame } from "../components/projects/ProjectPageParts"
 import type { ProjectPageContext } from "../gatsby/create-project-pages"
 import { ProjectCard, projectCardProps } from "../components/projects/ProjectCard"
-import { ProjectGallery } from "../components/projects/ProjectGallery"
+import { type GalleryImage, ProjectGallery } from "../components/projects/ProjectGallery"
+import { ProgressTimeline, type TimelineUpdate } from "../components/projects/ProgressTimeline"
+import { lastUpdateDate, projectFeedPath } from "../lib/listing/progress"
+import { scrollBehavior } from "../lib/browser/scroll"
+import { formatLongDate } from "../lib/text/format"
 import { Seo } from "../components/seo/Seo"
 import { ButtonLink } from "../components/ui/Button"
 import { CardGrid, columnsFrom } from "../components/ui/CardGrid"
@@ -30,8 +35,38 @@ export default function ProjectPage({ data, pageContext }: Props) {
   const { fill } = usePageText()
   const lang = useLang()
   const t = useStrings(PROJECTS)
+  const [shown, setShown] = useState(0)
+  const gallery = useRef<HTMLDivElement>(null)
   const project = data.project
   if (!project) return null
+  const images: GalleryImage[] = project.images.map((img) => ({
+    image: img.src.full?.gatsbyImageData ?? null,
+    thumb: img.src.thumb?.gatsbyImageData ?? null,
+    alt: img.alt,
+  }))
+  // The updates' photos open in the gallery after its own pictures (docs/behaviour.md §2, "Progress updates").
+  const morePhotos: GalleryImage[] = []
+  const updates: TimelineUpdate[] = (project.updates ?? []).map((update) => ({
+    ...update,
+    photos: update.photos.map((photo) => {
+      morePhotos.push({
+        image: photo.src.full?.gatsbyImageData ?? null,
+        thumb: null,
+        alt: photo.alt,
+        caption: t.updatePhoto(formatLongDate(update.date, lang), update.title),
+      })
+      return {
+        thumb: photo.src.thumb?.gatsbyImageData ?? null,
+        alt: photo.alt,
+        galleryIndex: images.length + morePhotos.length - 1,
+      }
+    }),
+  }))
+  const openPhoto = (index: number) => {
+    setShown(index)
+    gallery.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" })
+    gallery.current?.focus({ preventScroll: true })
+  }
   const texts = pageTexts(data.texts, "projects-page.json").projectPages
   const description = pageContext.description
   const details: [string, string][] = [
@@ -41,20 +76,29 @@ export default function ProjectPage({ data, pageContext }: Props) {
   ]
   return (
     <ProjectPageFrame>
-      <ProjectHeading name={project.name} location={project.location} type={project.type} status={project.status} />
+      <ProjectHeading
+        name={project.name}
+        location={project.location}
+        type={project.type}
+        status={project.status}
+        completion={project.completionDate}
+        lastUpdate={lastUpdateDate(updates)}
+      />
       <Layout>
         <Main>
-          <ProjectGallery
-            images={project.images.map((img) => ({
-              image: img.src.full?.gatsbyImageData ?? null,
-              thumb: img.src.thumb?.gatsbyImageData ?? null,
-              alt: img.alt,
-            }))}
-          />
+          <ProjectGallery ref={gallery} images={images} more={morePhotos} current={shown} onShow={setShown} />
           <section aria-labelledby="description">
             <h2 id="description">{t.description}</h2>
             <ProjectDescription description={description} />
           </section>
+          {updates.length > 0 ? (
+            <ProgressTimeline
+              slug={project.slug}
+              completed={project.status === "Completed"}
+              updates={updates}
+              onOpenPhoto={openPhoto}
+            />
+          ) : null}
           {project.videoUrl ? (
             <section aria-labelledby="video">
               <h2 id="video">{t.video}</h2>
@@ -109,6 +153,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
 
 function PageHead({ data }: HeadProps<Queries.ProjectPageQuery, ProjectPageContext>) {
   const company = useCompany()
+  const lang = useLang()
   const t = useStrings(PROJECTS)
   const { siteUrl } = useSiteMetadata()
   const project = data.project
@@ -137,11 +182,22 @@ function PageHead({ data }: HeadProps<Queries.ProjectPageQuery, ProjectPageConte
           creator: { "@type": "GeneralContractor", name: company.name, url: siteUrl },
           genre: t.type(project.type),
           url: absoluteUrl(siteUrl, path),
+          dateModified: project.lastUpdate ?? undefined,
         },
       ]}
       trail={[{ name: t.projects, path: "/projects" }]}
       crumb={project.name}
-    />
+    >
+      {project.lastUpdate ? (
+        // Feed readers find the project's updates from its page.
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={t.feedOf(project.name)}
+          href={projectFeedPath(project.slug, lang)}
+        />
+      ) : null}
+    </Seo>
   )
 }
 
@@ -156,6 +212,24 @@ export const query = graphql`
       ...ProjectOverviewFields
       keyFeatures
       areaSqft
+      lastUpdate
+      updates {
+        date(formatString: "YYYY-MM-DD")
+        stage
+        title
+        text
+        photos {
+          alt
+          src {
+            full: childImageSharp {
+              gatsbyImageData(width: 1100, aspectRatio: 1.6, outputPixelDensities: [0.5, 0.75, 1, 1.5, 2])
+            }
+            thumb: childImageSharp {
+              gatsbyImageData(width: 240, aspectRatio: 1.6, outputPixelDensities: [1, 2])
+            }
+          }
+        }
+      }
       images {
         alt
         src {

@@ -1,4 +1,7 @@
 import { FactList, ProjectDescription, ProjectHeading } from "../../components/projects/ProjectPageParts"
+import { ProgressTimeline, type TimelineUpdate } from "../../components/projects/ProgressTimeline"
+import { isIsoDate } from "../../lib/content-model/vocabulary"
+import { lastUpdateDate } from "../../lib/listing/progress"
 import { Container } from "../../components/ui/Container"
 import { formatArea } from "../../lib/text/format"
 import { describe } from "../../lib/listing/projects"
@@ -6,11 +9,28 @@ import type { PreviewTemplateProps } from "../decap-types"
 import { entryData, untranslated } from "./entry-data"
 import { TranslationStatus } from "./TranslationStatus"
 
-/** A project as its page shows it: heading and badges, pictures, description and details. */
+/** A project as its page shows it: heading and badges, pictures, description, details and progress updates. */
 export function ProjectPreview({ entry, getAsset }: PreviewTemplateProps) {
   const data = entryData(entry)
   const description = describe(data.text("detailedDescription"))
   const area = data.number("areaSqft")
+  const asText = (value: unknown) => (typeof value === "string" ? value : "")
+  // An update shows once it has a date; the build checks the rest (docs/behaviour.md §2, "Progress updates").
+  const updates: TimelineUpdate[] = data
+    .records("updates")
+    .filter((update) => isIsoDate(update.date))
+    .map((update, u) => ({
+      date: asText(update.date),
+      stage: asText(update.stage),
+      title: asText(update.title),
+      text: asText(update.text),
+      photos: (Array.isArray(update.photos) ? (update.photos as Record<string, unknown>[]) : []).map((photo, i) => ({
+        thumb: null,
+        url: asText(photo.src) ? getAsset(asText(photo.src)).url : undefined,
+        alt: asText(photo.alt),
+        galleryIndex: u * 10 + i,
+      })),
+    }))
   return (
     <>
       <TranslationStatus missing={untranslated(entry)} />
@@ -21,6 +41,8 @@ export function ProjectPreview({ entry, getAsset }: PreviewTemplateProps) {
             location={data.text("location")}
             type={data.text("type")}
             status={data.text("status")}
+            completion={data.text("completionDate")}
+            lastUpdate={lastUpdateDate(updates)}
           />
           <div style={{ display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))" }}>
             {data.records("images").map((image, index) => {
@@ -48,6 +70,13 @@ export function ProjectPreview({ entry, getAsset }: PreviewTemplateProps) {
               <li key={feature}>{feature}</li>
             ))}
           </ul>
+          {updates.length > 0 ? (
+            <ProgressTimeline
+              slug={data.text("slug")}
+              completed={data.text("status") === "Completed"}
+              updates={updates}
+            />
+          ) : null}
         </div>
       </Container>
     </>

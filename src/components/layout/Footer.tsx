@@ -5,6 +5,7 @@ import { SiteLink } from "../ui/SiteLink"
 import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
 import { useServices } from "../../hooks/use-services"
+import { useSiteData } from "../../hooks/use-site-data"
 import { useStaticHtml } from "../../hooks/use-static-html"
 import { mailHref, telHref } from "../../lib/text/contact-links"
 import { DEFER_ATTRIBUTE, deferRender } from "../../lib/first-visit/deferred-render"
@@ -17,9 +18,14 @@ import { Logo } from "./Logo"
 import { SocialLinks } from "./SocialLinks"
 import { bareList } from "../ui/CardGrid"
 
-/** The year at build time in the HTML, corrected to the visitor's current year after load. */
+/**
+ * The year at build time in the HTML, corrected to the visitor's current year after load. The first
+ * render is the build's year on the client too (from the build's data, not the visitor's clock), so
+ * a page built in December hydrates without a mismatch in January.
+ */
 function useCurrentYear(): number {
-  const [year, setYear] = useState(() => new Date().getFullYear())
+  const built = Number(useSiteData().site?.buildYear)
+  const [year, setYear] = useState(built)
   useEffect(() => setYear(new Date().getFullYear()), [])
   return year
 }

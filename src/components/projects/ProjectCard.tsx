@@ -10,6 +10,7 @@ import { Badge, statusBadgeVariant } from "../ui/Badge"
 import { cardAction, CardBody, CardFrame, CardMedia, CardTitle } from "../ui/Card"
 import { Icon } from "../ui/Icon"
 import { Picture } from "../ui/Picture"
+import { LastUpdate } from "./LastUpdate"
 
 export interface ProjectCardProps {
   slug: string
@@ -19,6 +20,8 @@ export interface ProjectCardProps {
   status: string
   image: IGatsbyImageData | null
   imageAlt: string
+  /** The newest progress update's date (YYYY-MM-DD); shown on an Ongoing project's card. */
+  lastUpdate: string | null
   headingLevel?: "h2" | "h3"
 }
 
@@ -32,10 +35,11 @@ export function projectCardProps(node: Queries.ProjectCardFieldsFragment): Proje
     status: node.status,
     image: node.cover.src.childImageSharp?.cardImageData ?? null,
     imageAlt: node.cover.alt,
+    lastUpdate: node.lastUpdate ?? null,
   }
 }
 
-/** A project in a grid: image, status and type badges, name, location, 'View Details'. */
+/** A project in a grid: image, status and type badges, name, location, its last update while ongoing, 'View Details'. */
 export function ProjectCard({
   slug,
   name,
@@ -44,6 +48,7 @@ export function ProjectCard({
   status,
   image,
   imageAlt,
+  lastUpdate,
   headingLevel = "h3",
 }: ProjectCardProps) {
   const t = useStrings(PROJECTS)
@@ -61,6 +66,7 @@ export function ProjectCard({
         <Location>
           <Icon name="mapPin" size={16} /> {location}
         </Location>
+        {status === "Ongoing" && lastUpdate ? <Updated date={lastUpdate} /> : null}
         <Details to={projectPath(slug)} aria-label={t.viewDetailsOf(name)}>
           {t.viewDetails} <Icon name="arrowRight" size={16} />
         </Details>
@@ -77,6 +83,7 @@ export const query = graphql`
     location
     type
     status
+    lastUpdate
     cover {
       alt
       src {
@@ -114,6 +121,10 @@ const Location = styled.p`
   display: flex;
   align-items: center;
   gap: 0.35rem;
+  font-size: ${theme.fontSizes.sm};
+`
+
+const Updated = styled(LastUpdate)`
   font-size: ${theme.fontSizes.sm};
 `
 

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef, useState } from "react"
+import { forwardRef, type KeyboardEvent, useRef } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { styled } from "@linaria/react"
 import { useStrings } from "../../hooks/use-lang"
@@ -12,14 +12,31 @@ export interface GalleryImage {
   image: IGatsbyImageData | null
   thumb: IGatsbyImageData | null
   alt: string
+  /** Said under the picture when it is not one of the gallery's own (a progress update's photo). */
+  caption?: string
 }
 
-/** The main image and its thumbnails; a thumbnail (click, Enter or Space) shows its image, arrows move along. */
-export function ProjectGallery({ images }: { images: readonly GalleryImage[] }) {
+interface GalleryProps {
+  /** The gallery's own pictures, each with a thumbnail. */
+  images: readonly GalleryImage[]
+  /** Pictures the page opens in the viewer from elsewhere (progress updates' photos), after the own ones. */
+  more?: readonly GalleryImage[]
+  /** The picture shown: an index into `images`, then `more`. */
+  current: number
+  onShow: (index: number) => void
+}
+
+/**
+ * The main image and its thumbnails; a thumbnail (click, Enter or Space) shows its image, arrows
+ * move along. The page holds which picture is shown, so a progress update's photo opens here too.
+ */
+export const ProjectGallery = forwardRef<HTMLDivElement, GalleryProps>(function ProjectGallery(
+  { images, more = [], current, onShow },
+  mainRef,
+) {
   const t = useStrings(PROJECTS)
-  const [current, setCurrent] = useState(0)
   const thumbs = useRef<(HTMLButtonElement | null)[]>([])
-  const shown = images[current]
+  const shown = current < images.length ? images[current] : more[current - images.length]
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0
@@ -31,11 +48,12 @@ export function ProjectGallery({ images }: { images: readonly GalleryImage[] }) 
 
   return (
     <div>
-      <Main data-testid="gallery-main" data-index={current}>
+      <Main data-testid="gallery-main" data-index={current} ref={mainRef} tabIndex={-1}>
         {shown?.image ? (
           <Picture key={current} image={shown.image} alt={shown.alt} loading="eager" priority={current === 0} />
         ) : null}
       </Main>
+      {shown?.caption ? <Caption>{shown.caption}</Caption> : null}
       <Thumbs aria-label={t.images}>
         {images.map((img, i) => (
           <li key={i}>
@@ -46,7 +64,7 @@ export function ProjectGallery({ images }: { images: readonly GalleryImage[] }) 
               type="button"
               aria-label={t.showImage(i + 1, images.length, img.alt)}
               aria-pressed={i === current}
-              onClick={() => setCurrent(i)}
+              onClick={() => onShow(i)}
               onKeyDown={(e) => onKeyDown(e, i)}
             >
               {img.thumb ? <Picture image={img.thumb} alt="" /> : null}
@@ -56,10 +74,17 @@ export function ProjectGallery({ images }: { images: readonly GalleryImage[] }) 
       </Thumbs>
     </div>
   )
-}
+})
 
 const Main = styled.div`
   ${pictureBox("16 / 10", theme.radii.lg)}
+  scroll-margin-top: 6rem;
+`
+
+const Caption = styled.p`
+  margin: 0.5rem 0 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.muted};
 `
 
 const Thumbs = styled(GridList)`

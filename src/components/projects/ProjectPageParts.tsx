@@ -9,6 +9,7 @@ import { Badge, statusBadgeVariant } from "../ui/Badge"
 import { Container } from "../ui/Container"
 import { Icon } from "../ui/Icon"
 import { Prose } from "../ui/Prose"
+import { LastUpdate } from "./LastUpdate"
 
 /**
  * Parts shared by a project page, the template page and the editor's project preview: the frame,
@@ -61,10 +62,17 @@ interface HeadingProps {
   location: string
   type: string
   status: string
+  /** The completion date as the project writes it ("Expected December 2026"), beside the status. */
+  completion?: string | null
+  /** The newest progress update's date (YYYY-MM-DD). */
+  lastUpdate?: string | null
 }
 
-/** Name, location, type and status badge (docs/behaviour.md §4 for the badge styles). */
-export function ProjectHeading({ name, location, type, status }: HeadingProps) {
+/**
+ * Name, location, type, status badge with the completion date beside it, and the last progress
+ * update (docs/behaviour.md §4 for the badge styles and the updates).
+ */
+export function ProjectHeading({ name, location, type, status, completion, lastUpdate }: HeadingProps) {
   const t = useStrings(PROJECTS)
   return (
     <Header>
@@ -75,7 +83,9 @@ export function ProjectHeading({ name, location, type, status }: HeadingProps) {
         </span>{" "}
         {/* The spaces between the facts are not drawn (a flex row); they keep them words of their own for search. */}
         <Badge variant="outline">{t.type(type)}</Badge>{" "}
-        <Badge variant={statusBadgeVariant(status)}>{t.status(status)}</Badge>
+        <Badge variant={statusBadgeVariant(status)}>{t.status(status)}</Badge>{" "}
+        {completion ? <span data-completion="">{completion}</span> : null}{" "}
+        {lastUpdate ? <LastUpdate date={lastUpdate} /> : null}
       </Meta>
     </Header>
   )

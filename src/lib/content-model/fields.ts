@@ -4,7 +4,7 @@
  * field's label, hint and kind in `fieldMeta`, from which the editor's forms are generated.
  */
 import { z } from "zod"
-import { isIsoDate } from "./vocabulary"
+import { isIsoDate, todayInKerala } from "./vocabulary"
 
 export type FieldKind =
   "text" | "longText" | "choice" | "date" | "image" | "url" | "number" | "textList" | "flag" | "group" | "records"
@@ -124,9 +124,14 @@ const dateError = (issue: { input?: unknown }) =>
     ? DATE_REQUIRED
     : `must be a date written YYYY-MM-DD (got ${got(issue.input)})`
 
-/** A required calendar date written YYYY-MM-DD. */
-export function isoDate(d: Describe) {
-  const schema = z.string({ error: dateError }).refine(isIsoDate, { error: dateError })
+/** A required calendar date written YYYY-MM-DD; `past: true` refuses a date after today in Kerala. */
+export function isoDate(d: Describe, { past = false }: { past?: boolean } = {}) {
+  const schema = z
+    .string({ error: dateError })
+    .refine(isIsoDate, { error: dateError })
+    .refine((value) => !past || value <= todayInKerala(), {
+      error: (issue) => `must not be in the future (got "${String(issue.input)}", today is ${todayInKerala()})`,
+    })
   return describe(schema, { kind: "date", ...d })
 }
 
@@ -201,20 +206,25 @@ const LIST_OF_TEXTS = "must be a list of non-empty texts"
 
 interface CountOptions {
   min?: number
+  max?: number
   exactly?: number
 }
 
-function countCheck<T>({ min = 1, exactly }: CountOptions) {
+function countCheck<T>({ min = 1, max, exactly }: CountOptions) {
   return (list: readonly T[], ctx: z.RefinementCtx<readonly T[]>) => {
     if (exactly !== undefined && list.length !== exactly)
       ctx.addIssue({ code: "custom", message: `must have exactly ${exactly} items (has ${list.length})` })
     else if (list.length < min)
       ctx.addIssue({ code: "custom", message: `must have at least ${min} item${min === 1 ? "" : "s"}` })
+    else if (max !== undefined && list.length > max)
+      ctx.addIssue({ code: "custom", message: `must have at most ${max} items (has ${list.length})` })
   }
 }
 
-const countMeta = ({ min = 1, exactly }: CountOptions) =>
-  exactly !== undefined ? { minItems: exactly, maxItems: exactly } : { minItems: min }
+const countMeta = ({ min = 1, max, exactly }: CountOptions) =>
+  exactly !== undefined
+    ? { minItems: exactly, maxItems: exactly }
+    : { minItems: min, ...(max !== undefined ? { maxItems: max } : {}) }
 
 /** A required list of short, non-empty texts (keywords, tags, key features). */
 export function textList(d: Describe, counts: CountOptions = {}) {
@@ -264,21 +274,35 @@ export function fileFields<S extends z.ZodRawShape>(shape: S, options: GroupOpti
   return fieldGroup(shape, options)
 }
 
-interface RecordsOptions extends CountOptions {
+interface RecordsOptions<S extends z.ZodRawShape> extends CountOptions {
   /** The message when the list is missing, not a list, or too short. */
   required?: string
+  /** Rules across the items of the list, reported on the items they concern. */
+  check?: (list: z.output<z.ZodObject<S>>[], ctx: z.RefinementCtx<z.output<z.ZodObject<S>>[]>) => void
 }
 
-/** A required list of items that each have the same named fields (a project's images). */
-export function records<S extends z.ZodRawShape>(shape: S, d: DescribeGroup, options: RecordsOptions = {}) {
+function recordList<S extends z.ZodRawShape>(shape: S, options: RecordsOptions<S>) {
   const required = options.required ?? "is required (a list)"
-  const counts = { min: options.min ?? 0, exactly: options.exactly }
+  const counts = { min: options.min ?? 0, max: options.max, exactly: options.exactly }
   const item = z.object(shape, { error: required })
   const schema = z.array(item, { error: required }).superRefine((list, ctx) => {
     if (options.required && list.length < counts.min) ctx.addIssue({ code: "custom", message: required })
     else countCheck<z.infer<typeof item>>(counts)(list, ctx)
+    options.check?.(list, ctx)
   })
+  return { schema, counts }
+}
+
+/** A required list of items that each have the same named fields (a project's images). */
+export function records<S extends z.ZodRawShape>(shape: S, d: DescribeGroup, options: RecordsOptions<S> = {}) {
+  const { schema, counts } = recordList(shape, options)
   return describe(schema, { kind: "records", ...d, ...countMeta(counts) })
+}
+
+/** A list of records that may be left out (or null); when given, it is checked as a required one. */
+export function optionalRecords<S extends z.ZodRawShape>(shape: S, d: DescribeGroup, options: RecordsOptions<S> = {}) {
+  const { schema, counts } = recordList(shape, options)
+  return describe(schema.nullish(), { kind: "records", ...d, ...countMeta(counts) })
 }
 
 /** The note that marks a file's values as sample data; kept for people, never shown on a page. */

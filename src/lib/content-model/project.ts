@@ -3,6 +3,8 @@ import { z } from "zod"
 import {
   choice,
   image,
+  isoDate,
+  optionalRecords,
   optionalPositiveNumber,
   optionalText,
   positiveNumber,
@@ -11,13 +13,33 @@ import {
   text,
   textList,
 } from "./fields"
-import { LOWERCASE_SLUG_PATTERN, PROJECT_STATUSES, PROJECT_TYPES } from "./vocabulary"
+import { BUILD_STAGES, LOWERCASE_SLUG_PATTERN, PROJECT_STATUSES, PROJECT_TYPES, UPDATE_PHOTOS } from "./vocabulary"
 
 export const projectImage = {
   src: image({ label: "Image", hint: "A picture in the project's folder." }),
   alt: text(
     { label: "Description", hint: "What the picture shows, for visitors who cannot see it." },
     { required: "is required (describe the image)" },
+  ),
+}
+
+/** One dated progress update of a build (docs/behaviour.md §2, "Progress updates"). */
+export const projectUpdate = {
+  date: isoDate(
+    { label: "Date", hint: "Written YYYY-MM-DD; not in the future. Its link is /projects/<slug>#update-<date>." },
+    { past: true },
+  ),
+  stage: choice(BUILD_STAGES, { label: "Stage", hint: "Where the build stood on that date." }),
+  title: text({ label: "Title", hint: "A few words: what happened, e.g. First-floor slab cast." }),
+  text: text({ label: "Text", hint: "Two to four sentences of plain text for the owner." }, { multiline: true }),
+  photos: records(
+    projectImage,
+    {
+      label: "Photos",
+      hint: "One to six pictures of this moment of the build, in the project's folder.",
+      graphqlType: "ProjectImage",
+    },
+    { ...UPDATE_PHOTOS, required: "is required (one to six photos, each { src, alt })" },
   ),
 }
 
@@ -65,5 +87,31 @@ export const project = z.object({
     { integer: true },
   ),
   client: optionalText({ label: "Client", hint: "Who the project was built for." }),
-  completionDate: optionalText({ label: "Completion date", hint: "As it should read, e.g. March 2023." }),
+  completionDate: optionalText({
+    label: "Completion date",
+    hint: "As it should read, e.g. March 2023, or Expected December 2026 while the build goes on.",
+  }),
+  updates: optionalRecords(
+    projectUpdate,
+    {
+      label: "Progress updates",
+      hint: "Dated updates of the build, with photos; the newest one's stage is where the build stands.",
+      graphqlType: "ProjectUpdate",
+    },
+    {
+      check: (updates, ctx) => {
+        // Each update's link is its date (#update-YYYY-MM-DD), so a day has one update at most.
+        const seen = new Set<string>()
+        updates.forEach((update, i) => {
+          if (seen.has(update.date))
+            ctx.addIssue({
+              code: "custom",
+              path: [i, "date"],
+              message: `duplicates "${update.date}": a project has one update a day (its link is its date)`,
+            })
+          seen.add(update.date)
+        })
+      },
+    },
+  ),
 })

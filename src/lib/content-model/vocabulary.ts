@@ -20,6 +20,26 @@ export const PROJECT_TYPES = ["Residential", "Commercial", "Institutional", "Hos
 export type ProjectType = (typeof PROJECT_TYPES)[number]
 export const PROJECT_STATUSES = ["Ongoing", "Upcoming", "Completed"] as const
 
+/**
+ * The stages of a build, in the order a build goes through them: a progress update names one, and
+ * the project page's stepper shows the newest update's stage as where the build stands now
+ * (docs/behaviour.md §2, "Progress updates").
+ */
+export const BUILD_STAGES = [
+  "Design and approvals",
+  "Site preparation",
+  "Foundation",
+  "Structure",
+  "Roofing",
+  "MEP",
+  "Finishing",
+  "Handover",
+] as const
+export type BuildStage = (typeof BUILD_STAGES)[number]
+
+/** A project's progress updates may show one to six photos each. */
+export const UPDATE_PHOTOS = { min: 1, max: 6 } as const
+
 /** The drawn icon of a service card and page. */
 export const SERVICE_ICONS = [
   "gfrg",
@@ -45,6 +65,14 @@ export function isIsoDate(value: unknown): value is string {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+/**
+ * Today's date, YYYY-MM-DD, in Kerala (India Standard Time): an update written in the office after
+ * midnight is dated today there, while the build machine's clock (UTC) may still say yesterday.
+ */
+export function todayInKerala(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now)
 }
 
 /** The two ways of building the cost estimate compares, in the order they are shown (src/lib/estimate). */

@@ -1,4 +1,5 @@
-import type { PROJECT_STATUSES, ProjectType } from "../../content-model/vocabulary"
+import type { BuildStage, PROJECT_STATUSES, ProjectType } from "../../content-model/vocabulary"
+import type { StepState } from "../../listing/progress"
 import { dictionary } from "../strings"
 
 type ProjectStatus = (typeof PROJECT_STATUSES)[number]
@@ -19,6 +20,24 @@ const ML_TYPES: Readonly<Record<ProjectType, string>> = {
   Commercial: "കൊമേഴ്സ്യൽ",
   Institutional: "ഇൻസ്റ്റിറ്റ്യൂഷണൽ",
   Hospitality: "ഹോസ്പിറ്റാലിറ്റി",
+}
+
+/** The stages of a build as Malayalam pages name them; the content keeps the English value. */
+const ML_STAGES: Readonly<Record<BuildStage, string>> = {
+  "Design and approvals": "ഡിസൈനും അനുമതികളും",
+  "Site preparation": "സൈറ്റ് ഒരുക്കൽ",
+  Foundation: "ഫൗണ്ടേഷൻ",
+  Structure: "സ്ട്രക്ചർ",
+  Roofing: "മേൽക്കൂര",
+  MEP: "MEP പണികൾ",
+  Finishing: "ഫിനിഷിംഗ്",
+  Handover: "കൈമാറ്റം",
+}
+
+const ML_STEP_STATES: Readonly<Record<StepState, string>> = {
+  done: "പൂർത്തിയായി",
+  now: "ഇപ്പോൾ",
+  "to come": "വരാനിരിക്കുന്നു",
 }
 
 /** A value's label, or the value itself when the content holds one the lists do not know. */
@@ -63,6 +82,20 @@ export const PROJECTS = dictionary({
   previousProjects: "Previous projects",
   nextProjects: "Next projects",
   goToProject: "Go to project {{index}}",
+  /** Progress updates (docs/behaviour.md §2, "Progress updates"). */
+  progress: "Progress",
+  stepper: "Where the build stands",
+  stage: (stage: string) => stage,
+  stepState: (state: StepState) => state,
+  lastUpdate: "Last update",
+  /** Worked out in the browser from the date in the page (src/lib/browser/days-ago-element.ts). */
+  daysAgo: (days: number) => (days === 0 ? "(today)" : days === 1 ? "(yesterday)" : `(${days} days ago)`),
+  followBuild: "Follow this build",
+  feedOf: (project: string) => `${project}: progress updates`,
+  allUpdatesFeed: "Progress updates of all our projects",
+  linkToUpdate: (date: string) => `Link to the update of ${date}`,
+  openPhoto: (n: number, total: number, alt: string) => `Open photo ${n} of ${total} in the gallery: ${alt}`,
+  updatePhoto: (date: string, title: string) => `Update of ${date}: ${title}`,
 })({
   ml: {
     status: (status) => label(ML_STATUSES, status),
@@ -97,5 +130,17 @@ export const PROJECTS = dictionary({
     previousProjects: "മുമ്പത്തെ പ്രോജക്റ്റുകൾ",
     nextProjects: "അടുത്ത പ്രോജക്റ്റുകൾ",
     goToProject: "പ്രോജക്റ്റ് {{index}} കാണിക്കുക",
+    progress: "നിർമ്മാണ പുരോഗതി",
+    stepper: "നിർമ്മാണം ഇപ്പോൾ ഏത് ഘട്ടത്തിൽ",
+    stage: (stage) => label(ML_STAGES, stage),
+    stepState: (state) => ML_STEP_STATES[state],
+    lastUpdate: "അവസാനമായി പുതുക്കിയത്",
+    daysAgo: (days) => (days === 0 ? "(ഇന്ന്)" : days === 1 ? "(ഇന്നലെ)" : `(${days} ദിവസം മുമ്പ്)`),
+    followBuild: "ഈ നിർമ്മാണം പിന്തുടരുക",
+    feedOf: (project) => `${project}: പുരോഗതി വിവരങ്ങൾ`,
+    allUpdatesFeed: "ഞങ്ങളുടെ എല്ലാ പ്രോജക്റ്റുകളുടെയും പുരോഗതി വിവരങ്ങൾ",
+    linkToUpdate: (date) => `${date}-ലെ പുരോഗതി വിവരത്തിന്റെ ലിങ്ക്`,
+    openPhoto: (n, total, alt) => `ചിത്രം ${n} / ${total} ഗാലറിയിൽ തുറക്കുക: ${alt}`,
+    updatePhoto: (date, title) => `${date}-ലെ പുരോഗതി വിവരം: ${title}`,
   },
 })
