@@ -140,6 +140,7 @@ async function projects(): Promise<void> {
           await jpeg(path.join(content, "projects", folder, photo.src), {
             kind,
             stage,
+            photo: n,
             seed: `${slug}:${String(update?.date)}:${n}`,
             width: 1600,
             height: 1000,

@@ -154,6 +154,32 @@ test.describe("progress updates", () => {
       .toBe(true)
   })
 
+  test("the days since take the room kept for them: nothing moves when they appear, in either language, on a phone or a wide screen", async ({
+    page,
+  }) => {
+    // Three-digit days, the longest the words get in practice.
+    await page.clock.setFixedTime(new Date("2027-06-01T06:00:00Z"))
+    for (const width of [360, 1280])
+      for (const path of [`/projects/${SLUG}`, `/ml/projects/${SLUG}`, "/projects", "/ml/projects"]) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(path)
+        await expect.poll(async () => (await daysAgoOf(page, "days-ago")).every((t) => /\d{3}/.test(t))).toBe(true)
+        // Where every line holding the days, and what follows it, sits with the words and without them.
+        const layout = () =>
+          page.locator("[data-last-update]").evaluateAll((lines) =>
+            lines.map((line) => {
+              const box = line.getBoundingClientRect()
+              const next = (line.nextElementSibling ?? line.parentElement)?.getBoundingClientRect()
+              return [Math.round(box.height), Math.round(box.top), Math.round(next?.top ?? 0)]
+            }),
+          )
+        const shown = await layout()
+        expect(shown.length, `${path} at ${width}px`).toBeGreaterThan(0)
+        await page.locator("days-ago").evaluateAll((all) => all.forEach((e) => e.shadowRoot?.replaceChildren()))
+        expect(await layout(), `${path} at ${width}px`).toEqual(shown)
+      }
+  })
+
   test("the days since are 'today' on the day of the update and 'yesterday' the day after, in Kerala", async ({
     page,
   }) => {

@@ -47,6 +47,8 @@ export interface SceneSpec {
   seed: string
   /** A progress update's photo: the building of `kind` at this stage of its build. */
   stage?: BuildStage
+  /** Which photo of its update (0, 1, …): the photos of one update show different views. */
+  photo?: number
   view?: View
   time?: TimeOfDay
   width: number
@@ -268,7 +270,7 @@ export function renderScene(spec: SceneSpec): string {
   const { width: W, height: H } = spec
   if (spec.lineDrawing) return wrap(W, H, lineDrawing(W, H, rng(seedFrom(spec.seed))))
   const view = spec.view ?? "exterior"
-  if (spec.stage) return wrap(W, H, buildStage(spec.kind, spec.stage, W, H, r, time))
+  if (spec.stage) return wrap(W, H, buildStage(spec.kind, spec.stage, spec.photo ?? 0, W, H, r, time))
   if (spec.kind === "documentation") return wrap(W, H, documentationDesk(W, H, r))
   if (spec.kind === "mep") return wrap(W, H, mepCutaway(W, H, r, time))
   if (view === "interior") return wrap(W, H, interior(spec.kind, W, H, r, time))
@@ -309,7 +311,16 @@ function mepCutaway(W: number, H: number, r: Rand, time: TimeOfDay): string {
 }
 
 /** A building of `kind` at a stage of its build, as a site photo of that week would show it. */
-function buildStage(kind: SceneKind, stage: BuildStage, W: number, H: number, r: Rand, time: TimeOfDay): string {
+function buildStage(
+  kind: SceneKind,
+  stage: BuildStage,
+  photo: number,
+  W: number,
+  H: number,
+  r: Rand,
+  time: TimeOfDay,
+): string {
+  const second = photo % 2 === 1
   const groundY = H * 0.8
   const hilly = ["hill-villa", "resort"].includes(kind)
   const earth = `<rect x="0" y="${groundY}" width="${W}" height="${H - groundY}" fill="#8D6E4E"/>`
@@ -318,7 +329,7 @@ function buildStage(kind: SceneKind, stage: BuildStage, W: number, H: number, r:
   const w = W * (wide ? 0.5 : 0.38)
   switch (stage) {
     case "Design and approvals":
-      return r() < 0.5 ? lineDrawing(W, H, r) : documentationDesk(W, H, r)
+      return second ? documentationDesk(W, H, r) : lineDrawing(W, H, r)
     case "Site preparation": {
       let out = backdrop(W, H, r, time, hilly, groundY) + earth
       // Pegs and string lines setting out the building on cleared ground.
@@ -381,10 +392,16 @@ function buildStage(kind: SceneKind, stage: BuildStage, W: number, H: number, r:
       return out
     }
     case "MEP":
-      return mepCutaway(W, H, r, time)
+      // A cutaway of the services, or a room with its conduits and pipes still on show.
+      return second
+        ? interior(kind, W, H, r, time) +
+            `<g fill="none" stroke-width="8" stroke-linecap="round"><path d="M${W * 0.05} ${H * 0.12} H${W * 0.95}" stroke="#E0B12E"/><path d="M${W * 0.08} ${H * 0.18} H${W * 0.6} V${H * 0.9}" stroke="#2F7FC1"/></g>`
+        : mepCutaway(W, H, r, time)
     case "Finishing":
-      return exterior(kind, W, H, r, time, r() < 0.5) + scaffold(W * 0.28, groundY, W * 0.3, H * 0.36)
+      return second
+        ? interior(kind, W, H, r, time)
+        : exterior(kind, W, H, r, time, r() < 0.5) + scaffold(W * 0.28, groundY, W * 0.3, H * 0.36)
     case "Handover":
-      return exterior(kind, W, H, r, "dusk", r() < 0.5)
+      return exterior(kind, W, H, r, second ? "noon" : "dusk", second)
   }
 }

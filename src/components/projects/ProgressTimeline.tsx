@@ -115,7 +115,7 @@ const Stepper = styled.ol`
   margin: 1.25rem 0 2rem;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(5.25rem, 1fr));
   gap: 0.5rem;
   li {
     padding: 0.5rem 0.75rem;
