@@ -299,15 +299,18 @@ test.describe("content editor @desktop-only", () => {
         updates?: { date: string; title: string; photos: { src: string }[] }[]
       }
     const before = onMain().updates?.length ?? 0
-    await page.getByRole("button", { name: /^Add Progress updates/ }).click()
+    await page.getByRole("button", { name: /^Add progress updates/ }).click()
     await field(page, "Date").last().fill("2026-11-27")
-    await choose(page, "Stage", "Finishing")
+    // The new update is the list's last item, below the project's earlier updates.
+    await field(page, "Stage").last().focus()
+    await page.keyboard.type("Finishing")
+    await page.keyboard.press("Enter")
     await field(page, "Title").last().fill("Wards painted, floors laid")
     await field(page, "Text")
       .last()
       .fill("The wards are painted and the vitrified tile floors are laid. Next week the fittings go in.")
     await page
-      .getByRole("button", { name: /^Add Photos/ })
+      .getByRole("button", { name: /^Add photos/ })
       .last()
       .click()
     const photo = path.join(repo, "..", `ward-${proxyPort}.jpg`)

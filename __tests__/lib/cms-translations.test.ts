@@ -81,6 +81,22 @@ describe("a translation the build would refuse is not saved", () => {
     ])
   })
 
+  it("lets an English progress update wait for its translation, but not a translated one change its stage", () => {
+    const update = {
+      date: "2026-11-27",
+      stage: "Finishing",
+      title: "Wards painted",
+      text: "The wards are painted.",
+      photos: [{ src: "./ward.jpg", alt: "A painted ward" }],
+    }
+    const english = { ...englishProject, updates: [update] }
+    expect(translationProblems("projects", english, { ...malayalamProject, updates: [] })).toEqual([])
+    const changed = { ...malayalamProject, updates: [{ ...update, stage: "MEP", title: "വാർഡുകൾ പെയിന്റ് ചെയ്തു" }] }
+    expect(translationProblems("projects", english, changed)).toEqual([
+      "updates[0].stage must be as in English: a translation changes words, not facts",
+    ])
+  })
+
   it("stops the save with a message naming the language and the fields (Decap's preSave event)", () => {
     const begun = decapEntry("blog", englishPost, { ml: { data: { title: "ജി.എഫ്.ആർ.ജി" } } })
     expect(() => refuseIncompleteTranslations({ entry: begun })).toThrow(

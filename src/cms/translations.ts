@@ -1,5 +1,5 @@
 import yaml from "js-yaml"
-import { checkAgainst, CONTENT_TYPES, differentFacts } from "../lib/content-model"
+import { checkAgainst, CONTENT_TYPES, translatedFacts } from "../lib/content-model"
 import { LANG_NAMES_IN_ENGLISH, isLang } from "../lib/i18n/lang"
 
 /**
@@ -70,7 +70,7 @@ export function translationProblems(collection: string, english: Data, translate
   const value = asFile(translated)
   return [
     ...checkAgainst(collection, type.schema, value, () => true).map((p) => `${p.field} ${p.message}`),
-    ...differentFacts(asFile(english), value, "").map(
+    ...translatedFacts(asFile(english), value).map(
       (field) => `${field} must be as in English: a translation changes words, not facts`,
     ),
   ]

@@ -5,7 +5,7 @@ import {
   checkAgainst,
   checkUnique,
   CONTENT_TYPES,
-  differentFacts,
+  translatedFacts,
   type ContentProblem,
   type ContentType,
 } from "../lib/content-model"
@@ -145,10 +145,7 @@ export function validateContent(contentDir: string): ContentProblem[] {
     const english = englishOf(file)
     const read = fs.existsSync(english) ? readContentFile(english, file.endsWith(".md") ? "markdown" : "json") : null
     if (read?.ok)
-      for (const field of [
-        ...differentFacts(withoutUpdates(read.value), withoutUpdates(value), ""),
-        ...differentUpdates(read.value, value),
-      ])
+      for (const field of translatedFacts(read.value, value))
         problems.push({
           file: rel(file),
           field,
@@ -165,36 +162,6 @@ export function validateContent(contentDir: string): ContentProblem[] {
     problems.push(...checkUnique(values(`services:${lang}`, "slug"), "slug", serviceSlugKey))
   }
   return problems
-}
-
-/** A project without its progress updates, whose facts differentUpdates holds to the English ones. */
-function withoutUpdates(value: unknown): unknown {
-  if (!isRecord(value) || !("updates" in value)) return value
-  const { updates: _updates, ...rest } = value
-  return rest
-}
-
-/**
- * Where a translated project's progress updates are not its English file's. A translation may leave
- * out an update not yet translated (the Malayalam page then shows the others), but each update it
- * has is an English one, found by its date: its stage and photos are facts of the build (the
- * stepper, the pictures), only its words change (docs/behaviour.md §10).
- */
-function differentUpdates(english: unknown, translated: unknown): string[] {
-  const updatesOf = (value: unknown): Record<string, unknown>[] =>
-    isRecord(value) && Array.isArray(value.updates) ? value.updates.filter(isRecord) : []
-  const photos = (update: Record<string, unknown>) =>
-    Array.isArray(update.photos) ? update.photos.map((p: unknown) => (isRecord(p) ? p.src : undefined)) : []
-  const originals = updatesOf(english)
-  return updatesOf(translated).flatMap((update, i) => {
-    const original = originals.find((candidate) => candidate.date === update.date)
-    if (!original) return [`updates[${i}].date`]
-    const theirs = photos(update)
-    return [
-      ...(original.stage === update.stage ? [] : [`updates[${i}].stage`]),
-      ...(JSON.stringify(photos(original)) === JSON.stringify(theirs) ? [] : [`updates[${i}].photos`]),
-    ]
-  })
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -130,5 +130,5 @@ export function contentType(name: string): ContentType {
 }
 
 export { blogSlugProblem } from "./blog-post"
-export { checkAgainst, checkUnique, differentFacts, formatProblems, type ContentProblem } from "./problems"
+export { checkAgainst, checkUnique, formatProblems, translatedFacts, type ContentProblem } from "./problems"
 export * from "./vocabulary"

@@ -98,6 +98,46 @@ export function differentFacts(english: unknown, translated: unknown, at: string
   return []
 }
 
+/**
+ * Where a translation's facts are not its English file's, as the build and the editor both judge
+ * them: differentFacts, except for a project's progress updates, which differentUpdates judges.
+ */
+export function translatedFacts(english: unknown, translated: unknown): string[] {
+  return [
+    ...differentFacts(withoutUpdates(english), withoutUpdates(translated), ""),
+    ...differentUpdates(english, translated),
+  ]
+}
+
+/** A project without its progress updates. */
+function withoutUpdates(value: unknown): unknown {
+  if (!isRecord(value) || !("updates" in value)) return value
+  const { updates: _updates, ...rest } = value
+  return rest
+}
+
+/**
+ * Where a translated project's progress updates are not its English file's. A translation may leave
+ * out an update not yet translated (the Malayalam page then shows the others), but each update it
+ * has is an English one, found by its date: its stage and photos are facts of the build (the
+ * stepper, the pictures), only its words change (docs/behaviour.md §10).
+ */
+function differentUpdates(english: unknown, translated: unknown): string[] {
+  const updatesOf = (value: unknown): Record<string, unknown>[] =>
+    isRecord(value) && Array.isArray(value.updates) ? value.updates.filter(isRecord) : []
+  const photos = (update: Record<string, unknown>) =>
+    Array.isArray(update.photos) ? update.photos.map((p: unknown) => (isRecord(p) ? p.src : undefined)) : []
+  const originals = updatesOf(english)
+  return updatesOf(translated).flatMap((update, i) => {
+    const original = originals.find((candidate) => candidate.date === update.date)
+    if (!original) return [`updates[${i}].date`]
+    return [
+      ...(original.stage === update.stage ? [] : [`updates[${i}].stage`]),
+      ...(JSON.stringify(photos(original)) === JSON.stringify(photos(update)) ? [] : [`updates[${i}].photos`]),
+    ]
+  })
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value)
 }
