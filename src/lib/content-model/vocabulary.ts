@@ -72,8 +72,12 @@ export function isIsoDate(value: unknown): value is string {
  * midnight is dated today there, while the build machine's clock (UTC) may still say yesterday.
  */
 export function todayInKerala(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now)
+  keralaDay ??= new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" })
+  return keralaDay.format(now)
 }
+
+/** Made once, when first asked: a formatter with a time zone is not free to make. */
+let keralaDay: Intl.DateTimeFormat | undefined
 
 /** The two ways of building the cost estimate compares, in the order they are shown (src/lib/estimate). */
 export const ESTIMATE_METHODS = ["gfrg", "conventional"] as const
