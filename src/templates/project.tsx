@@ -8,7 +8,7 @@ import type { ProjectPageContext } from "../gatsby/create-project-pages"
 import { ProjectCard, projectCardProps } from "../components/projects/ProjectCard"
 import { type GalleryImage, ProjectGallery } from "../components/projects/ProjectGallery"
 import { ProgressTimeline, type TimelineUpdate } from "../components/projects/ProgressTimeline"
-import { lastUpdateDate, projectFeedPath } from "../lib/listing/progress"
+import { projectFeedPath } from "../lib/listing/progress"
 import { scrollBehavior } from "../lib/browser/scroll"
 import { formatLongDate } from "../lib/text/format"
 import { Seo } from "../components/seo/Seo"
@@ -82,7 +82,7 @@ export default function ProjectPage({ data, pageContext }: Props) {
         type={project.type}
         status={project.status}
         completion={project.completionDate}
-        lastUpdate={lastUpdateDate(updates)}
+        lastUpdate={project.lastUpdate}
       />
       <Layout>
         <Main>

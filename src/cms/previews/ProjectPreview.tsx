@@ -19,16 +19,15 @@ export function ProjectPreview({ entry, getAsset }: PreviewTemplateProps) {
   const updates: TimelineUpdate[] = data
     .records("updates")
     .filter((update) => isIsoDate(update.date))
-    .map((update, u) => ({
+    .map((update) => ({
       date: asText(update.date),
       stage: asText(update.stage),
       title: asText(update.title),
       text: asText(update.text),
-      photos: (Array.isArray(update.photos) ? (update.photos as Record<string, unknown>[]) : []).map((photo, i) => ({
+      photos: (Array.isArray(update.photos) ? (update.photos as Record<string, unknown>[]) : []).map((photo) => ({
         thumb: null,
         url: asText(photo.src) ? getAsset(asText(photo.src)).url : undefined,
         alt: asText(photo.alt),
-        galleryIndex: u * 10 + i,
       })),
     }))
   return (

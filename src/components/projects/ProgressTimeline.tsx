@@ -14,8 +14,8 @@ export interface TimelinePhoto {
   /** The picture's address where there is no image data: the editor's preview of a draft. */
   url?: string
   alt: string
-  /** Where the photo sits in the page's gallery viewer (ProjectGallery's `images`). */
-  galleryIndex: number
+  /** Where the photo sits in the page's gallery viewer (ProjectGallery's `images`); none in the editor's preview. */
+  galleryIndex?: number
 }
 
 export interface TimelineUpdate {
@@ -76,12 +76,12 @@ export function ProgressTimeline({ slug, completed, updates, onOpenPhoto }: Prop
               ))}
               <Photos>
                 {update.photos.map((photo, i) => (
-                  <li key={photo.galleryIndex}>
-                    {photo.thumb && onOpenPhoto ? (
+                  <li key={i}>
+                    {photo.thumb && onOpenPhoto && photo.galleryIndex !== undefined ? (
                       <button
                         type="button"
                         aria-label={t.openPhoto(i + 1, update.photos.length, photo.alt)}
-                        onClick={() => onOpenPhoto(photo.galleryIndex)}
+                        onClick={() => onOpenPhoto(photo.galleryIndex as number)}
                       >
                         <Picture image={photo.thumb} alt="" />
                       </button>
