@@ -24,6 +24,9 @@ export const CHROMIUM_ARGS = [
   "--disable-dev-shm-usage",
 ]
 
+/** Specs that change the build itself (see the "after-the-others" project). */
+const AFTER_THE_OTHERS = /editor-build\.spec\.ts$/
+
 export default defineConfig({
   testDir: "__tests__/e2e",
   outputDir: "test-results",
@@ -46,9 +49,22 @@ export default defineConfig({
     {
       name: "mobile",
       grepInvert: /@desktop-only/,
+      testIgnore: AFTER_THE_OTHERS,
       use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: false },
     },
-    { name: "desktop", grepInvert: /@mobile-only/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      grepInvert: /@mobile-only/,
+      testIgnore: AFTER_THE_OTHERS,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Tests that rebuild the site in public/ while the server serves it: alone, once every other test is done.
+      name: "after-the-others",
+      testMatch: AFTER_THE_OTHERS,
+      dependencies: ["mobile", "desktop"],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: [
     {

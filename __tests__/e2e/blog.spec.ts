@@ -178,6 +178,43 @@ test.describe("blog article", () => {
       .toBe(130)
   })
 
+  test("a new hash glides to its heading 100 ms later by the page's clock, not before", async ({ page }) => {
+    // Every scroll the page asks for is recorded; the page's clock is paused once it has hydrated
+    // and moved on by hand. 100 ms is the spec's number, written here, not read from the code.
+    await page.addInitScript(() => {
+      const asked: number[] = []
+      Object.assign(window, { __scrolls: asked })
+      const scrollTo = window.scrollTo.bind(window)
+      window.scrollTo = (...args: unknown[]) => {
+        const options = args[0]
+        asked.push(typeof options === "object" && options !== null ? ((options as ScrollToOptions).top ?? -1) : -1)
+        ;(scrollTo as (...a: unknown[]) => void)(...args)
+      }
+    })
+    await page.clock.install()
+    await page.goto(`/blogs/${slug}`)
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+    const scrolls = () => page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls.length)
+    // Resolved by a listener added after the page's own, so the page has seen the change.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener("hashchange", () => resolve(), { once: true })
+          window.location.hash = "#a-worked-example"
+        }),
+    )
+    const before = await scrolls()
+    await page.clock.runFor(99)
+    expect(await scrolls()).toBe(before)
+    await page.clock.runFor(1)
+    expect(await scrolls()).toBe(before + 1)
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.round(document.getElementById("a-worked-example")?.getBoundingClientRect().top ?? -1)),
+      )
+      .toBe(130)
+  })
+
   test("an unknown post says 'Blog post not found.' with status 404", async ({ page }) => {
     const response = await page.goto("/blogs/no-such-post")
     expect(response?.status()).toBe(404)

@@ -1,29 +1,29 @@
 import { test, expect, type Page } from "@playwright/test"
-import { execFileSync, spawn, type ChildProcess } from "child_process"
 import fs from "fs"
 import matter from "gray-matter"
-import os from "os"
 import path from "path"
 import sharp from "sharp"
-import { DEFAULT_LOCAL_BACKEND_URL } from "../../src/cms/backend"
 import { SINK_HTTP_PORT } from "../../playwright.config"
 import { validateContent } from "../../src/gatsby/validate-content"
+import {
+  choose,
+  englishWithPreview,
+  field,
+  git,
+  markReadyAndPublish,
+  openEditor as openEditorOn,
+  startEditorBackend,
+  type EditorBackend,
+} from "./editor"
 
 /**
- * The content editor at /admin/ against Decap's local proxy (the `npm run cms` set-up) on a
- * temporary git copy of the content, driven as an editor would: the editorial workflow saves a
- * draft on its own branch, and publishing merges it into main, where the build reads it.
+ * The content editor at /admin/, driven as an editor would, against a git copy of the content
+ * (./editor.ts). An update published from the editor and then built is editor-build.spec.ts.
  */
-const root = path.resolve(__dirname, "..", "..")
 const proxyPort = Number(process.env.E2E_PORT ?? 9300) + 40
-const git = (repo: string, ...args: string[]) =>
-  execFileSync("git", ["-c", "user.email=editor@example.com", "-c", "user.name=Editor", ...args], {
-    cwd: repo,
-    encoding: "utf8",
-  })
 
+let backend: EditorBackend | undefined
 let repo = ""
-let proxy: ChildProcess | undefined
 
 test.describe("content editor @desktop-only", () => {
   // Each test drives the whole editor (a 3 MB app) through steps that are git commits and branch
@@ -32,95 +32,15 @@ test.describe("content editor @desktop-only", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 })
 
   test.beforeAll(async () => {
-    repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-content-"))
-    fs.cpSync(path.join(root, "content"), path.join(repo, "content"), { recursive: true })
-    git(repo, "init", "-q", "-b", "main")
-    git(repo, "add", "-A")
-    git(repo, "commit", "-qm", "content before the editor's changes")
-    proxy = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-      env: { ...process.env, PORT: String(proxyPort), BIND_HOST: "127.0.0.1", MODE: "git", GIT_REPO_DIRECTORY: repo },
-      stdio: "ignore",
-    })
-    await expect
-      .poll(
-        async () => {
-          try {
-            const response = await fetch(`http://127.0.0.1:${proxyPort}/api/v1`, {
-              method: "POST",
-              headers: { "Content-Type": "application/json" },
-              body: JSON.stringify({ action: "info" }),
-            })
-            return response.ok
-          } catch {
-            return false
-          }
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(true)
-    expect(proxy.exitCode, "the proxy is running (not another one left on its port)").toBeNull()
+    backend = await startEditorBackend(proxyPort)
+    repo = backend.repo
   })
 
   test.afterAll(async () => {
-    // Wait for the proxy to be gone, so its port is free for the next run.
-    if (proxy && proxy.exitCode === null) {
-      const exited = new Promise((resolve) => proxy?.once("exit", resolve))
-      proxy.kill()
-      await exited
-    }
-    fs.rmSync(repo, { recursive: true, force: true })
+    await backend?.stop()
   })
 
-  /** Signs in to the local proxy (the built editor looks for it at its default address). */
-  async function openEditor(page: Page, hash = ""): Promise<string[]> {
-    const errors: string[] = []
-    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
-    page.on("console", (message) => {
-      if (message.type() === "error" && /Content Security Policy|Refused to/.test(message.text()))
-        errors.push(`csp: ${message.text()}`)
-    })
-    page.on("dialog", (dialog) => void dialog.accept())
-    await page.route(`${DEFAULT_LOCAL_BACKEND_URL}**`, async (route) => {
-      const url = route.request().url().replace(new URL(DEFAULT_LOCAL_BACKEND_URL).host, `127.0.0.1:${proxyPort}`)
-      await route.fulfill({ response: await route.fetch({ url }) })
-    })
-    await page.goto("/admin/", { timeout: 60_000 })
-    await page.getByRole("button", { name: "Login" }).click()
-    await expect(page.getByRole("link", { name: /New Blog post/ })).toBeVisible({ timeout: 30_000 })
-    if (hash) await page.goto(`/admin/${hash}`)
-    return errors
-  }
-
-  /** The English side alone, with the preview beside it (the editor opens an entry with both languages side by side). */
-  async function englishWithPreview(page: Page): Promise<void> {
-    await expect(page.getByText("Writing in ML")).toBeVisible({ timeout: 30_000 })
-    await page.getByTitle("Toggle i18n").click()
-    await expect(page.getByText("Writing in ML")).toBeHidden()
-  }
-
-  /** A saved draft set to Ready and published: merged into main. */
-  async function markReadyAndPublish(page: Page): Promise<void> {
-    // Decap's status menu can miss a click while it still renders after the save (seen on a busy
-    // machine): the choice is made again until the status says Ready, as an editor would.
-    const ready = page.getByRole("button", { name: /Status: Ready/ })
-    await expect(async () => {
-      if (await ready.isVisible()) return
-      await page.getByRole("button", { name: /Status: Draft/ }).click()
-      await page.getByText("Ready", { exact: true }).click()
-      await expect(ready).toBeVisible({ timeout: 10_000 })
-    }).toPass({ timeout: 60_000 })
-    await page.getByRole("button", { name: "Publish", exact: true }).click()
-    await page.getByText("Publish now", { exact: true }).click()
-  }
-
-  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
-
-  /** A select widget, as a keyboard user works it: focus, type the option, Enter. */
-  async function choose(page: Page, label: string, option: string): Promise<void> {
-    await field(page, label).focus()
-    await page.keyboard.type(option)
-    await page.keyboard.press("Enter")
-  }
+  const openEditor = (page: Page, hash = "") => openEditorOn(page, backend as EditorBackend, hash)
 
   test("a new post is written, saved as a draft, published, and passes the build's checks", async ({ page }) => {
     const errors = await openEditor(page, "#/collections/blog/new")
@@ -283,64 +203,6 @@ test.describe("content editor @desktop-only", () => {
     await page.getByText("Publish now", { exact: true }).click()
     await expect.poll(() => onMain().status, { timeout: 15_000 }).toBe(next)
     expect(onMain().name).toBe(before.name)
-    expect(validateContent(path.join(repo, "content"))).toEqual([])
-    expect(errors).toEqual([])
-  })
-
-  test("a progress update added to a project in the editor is previewed in the site's timeline and published into its JSON", async ({
-    page,
-  }) => {
-    const slug = "kollam-community-health-centre"
-    const errors = await openEditor(page, `#/collections/projects/entries/${slug}/project`)
-    await englishWithPreview(page)
-    const file = `content/projects/${slug}/project.en.json`
-    const onMain = () =>
-      JSON.parse(git(repo, "show", `main:${file}`)) as {
-        updates?: { date: string; title: string; photos: { src: string }[] }[]
-      }
-    const before = onMain().updates?.length ?? 0
-    await page.getByRole("button", { name: /^Add progress updates/ }).click()
-    await field(page, "Date").last().fill("2026-11-27")
-    // The new update is the list's last item, below the project's earlier updates.
-    await field(page, "Stage").last().focus()
-    await page.keyboard.type("Finishing")
-    await page.keyboard.press("Enter")
-    await field(page, "Title").last().fill("Wards painted, floors laid")
-    await field(page, "Text")
-      .last()
-      .fill("The wards are painted and the vitrified tile floors are laid. Next week the fittings go in.")
-    await page
-      .getByRole("button", { name: /^Add photos/ })
-      .last()
-      .click()
-    const photo = path.join(repo, "..", `ward-${proxyPort}.jpg`)
-    await sharp({ create: { width: 1200, height: 750, channels: 3, background: "#c9b99a" } })
-      .jpeg()
-      .toFile(photo)
-    await page.getByRole("button", { name: "Choose an image" }).last().click()
-    await page.locator("input[type=file]").setInputFiles(photo)
-    await page.getByRole("button", { name: "Choose selected" }).click()
-    await field(page, "Description").last().fill("A painted ward with its new tile floor")
-
-    // The preview draws the update with the site's timeline, newest first, at its stage.
-    const preview = page.frameLocator("#preview-pane")
-    const update = preview.locator("#update-2026-11-27")
-    await expect(update.getByRole("heading", { name: "Wards painted, floors laid" })).toBeVisible()
-    await expect(preview.locator("[data-progress] ol").last().locator(":scope > li").first()).toHaveId(
-      "update-2026-11-27",
-    )
-    await expect(preview.locator("[aria-current=step]")).toHaveText("Finishing (now)")
-
-    await page.getByRole("button", { name: "Save" }).click()
-    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 })
-    await markReadyAndPublish(page)
-    await expect.poll(() => onMain().updates?.length ?? 0, { timeout: 15_000 }).toBe(before + 1)
-    const added = onMain().updates?.find((u) => u.date === "2026-11-27")
-    expect(added?.title).toBe("Wards painted, floors laid")
-    const files = git(repo, "ls-tree", "-r", "--name-only", "main", `content/projects/${slug}`)
-    expect(files).toContain(`content/projects/${slug}/${path.basename(added?.photos[0]?.src ?? "none")}`)
-    // What the build checks first: the published project is valid, with the update and its photo.
-    git(repo, "checkout", "-q", "main")
     expect(validateContent(path.join(repo, "content"))).toEqual([])
     expect(errors).toEqual([])
   })

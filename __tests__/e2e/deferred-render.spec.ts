@@ -1,4 +1,4 @@
-import { test, expect, LIGHTHOUSE_SCREENS } from "./fixtures"
+import { test, expect, LIGHTHOUSE_SCREENS, settled } from "./fixtures"
 import { DEFER_ATTRIBUTE } from "../../src/lib/first-visit/deferred-render"
 
 // Deferred rendering: which blocks are skipped until they come near the screen
@@ -133,14 +133,16 @@ test.describe("sections on the first screen", { tag: "@mobile-only" }, () => {
     for (const path of ["/", "/careers"]) {
       await page.goto(path)
       await page.waitForLoadState("load")
-      await page.waitForTimeout(1000)
-      const states = await page.evaluate(
-        () => (window as unknown as { deferredStates: DeferredState[] }).deferredStates,
-      )
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+      const recorded = () =>
+        page.evaluate(() => (window as unknown as { deferredStates: DeferredState[] }).deferredStates)
       // The browser reports every deferred block's first state: none is missed.
       const blocks = await page.locator(DEFERRED).count()
       expect(blocks, path).toBeGreaterThan(1)
-      expect(states.length, path).toBeGreaterThanOrEqual(blocks)
+      await expect.poll(async () => (await recorded()).length, { message: path }).toBeGreaterThanOrEqual(blocks)
+      // Loaded, hydrated, every block reported once, and the page idle since: what it did at load is all here.
+      await settled(page)
+      const states = await recorded()
       const rendered = new Set<string>()
       const skippedAgain: string[] = []
       for (const { block, skipped } of states) {

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import Database from "better-sqlite3"
 import type { Page } from "@playwright/test"
-import { test, expect, expectNoAxeViolations } from "./fixtures"
+import { test, expect, expectNoAxeViolations, settled } from "./fixtures"
 import { E2E_DATA_DIR, SINK_HTTP_PORT } from "../../playwright.config"
 import { ESTIMATE_PROJECT_TYPES } from "../../src/lib/enquiry/fields"
 import { estimate, estimateLines, formatRupeeRange, formatSaving, formatWeeks } from "../../src/lib/estimate/estimate"
@@ -147,7 +147,10 @@ test.describe("the cost calculator answers at once", () => {
     await expect(panel.getByTestId("estimate-saving")).toBeVisible()
     const shownAt = await page.evaluate(() => performance.now())
     const before = await panel.boundingBox()
-    await page.waitForTimeout(1000)
+    // What could still move it: fonts, pictures and the page's own queued work. Once they are done, it has not moved.
+    await page.evaluate(() => document.fonts.ready)
+    await page.waitForLoadState("load")
+    await settled(page)
     expect(await panel.boundingBox()).toEqual(before)
     const later = await page.evaluate(
       (since) =>

@@ -4,7 +4,7 @@ import { loadJson } from "../../src/gatsby/content-files"
 import { project } from "../../src/lib/content-model/project"
 import { COMPILE_HINT } from "../../src/lib/first-visit/compile-hints"
 import { leastPickableWidth } from "../../src/lib/first-visit/picture-sizes"
-import { test, expect, isMobile, LIGHTHOUSE_SCREENS } from "./fixtures"
+import { test, expect, isMobile, LIGHTHOUSE_SCREENS, settled } from "./fixtures"
 import estimateRates from "../../content/site/estimate-rates.en.json"
 
 /** Where Gatsby keeps a page's data (its query result and the static queries it uses). */
@@ -405,7 +405,8 @@ test.describe("first paint", () => {
     const canonical = page.locator('link[rel="canonical"]')
     await page.goto("/contact")
     const serverHead = await page.evaluate(() => document.head.innerHTML)
-    await page.waitForTimeout(500)
+    // Hydrated (the fixture's goto) and settled: Gatsby's head effects would have run by now.
+    await settled(page)
     expect(await headLists()).toBe(0)
     expect(await page.evaluate(() => document.head.innerHTML)).toBe(serverHead)
     await expect(page).toHaveTitle("Contact Us | Tharavad Builders & Developers")

@@ -45,6 +45,22 @@ function watchErrors(page: Page): string[] {
 
 export { expect }
 
+/**
+ * Resolves once the page has drawn two more frames and then been idle: the effects and work that
+ * what came before had queued have run. A test waits for this before it says that something did
+ * not happen, never for a fixed time.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 10_000 })),
+        )
+      }),
+  )
+}
+
 export const isMobile = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 768
 
 /** One route of every page template (and every standalone page), in the order a visitor meets them. */

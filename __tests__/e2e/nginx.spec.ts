@@ -18,7 +18,7 @@ const nginx = findNginx()
 const NOT_FOUND = `nginx was not found (looked for ${NGINX_CANDIDATES.join(", ")}); install it with "apt-get install nginx-light" to run these tests`
 if (!nginx) console.log(`SKIPPED nginx deployment tests: ${NOT_FOUND}`)
 
-const basePort = Number(process.env.E2E_PORT ?? 9300) + 40
+const basePort = Number(process.env.E2E_PORT ?? 9300) + 50
 const publicDir = path.join(process.cwd(), "public")
 const nodeUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 9300}`
 const SHARED = [
