@@ -7,7 +7,9 @@
  *   npm run perf -- --reference-every 2      measure the reference before every 2 pages (default 4)
  *   npm run perf -- --lhr-dir reports/lhr     also keep every full Lighthouse report (JSON)
  *   npm run perf -- --trace-dir reports/trace also keep every run's Chromium trace (open in DevTools)
- *   npm run perf -- --lantern-dir reports/lantern  and what the simulated phone waited for (scripts/lantern-graphs.ts)
+ *   npm run perf -- --lantern-dir reports/lantern  and what the simulated phone waited for in each run
+ *   npm run perf -- --tbt-parts        also print what each page's TBT is made of: the navigation
+ *                                      commit's share and the rest (scripts/tbt-parts.ts)
  *   npm run perf -- --before ../before/public    an earlier build of the site in the same rounds:
  *                                      each page's run is followed by the same page of that build
  *                                      ("home (before)"), reported beside it; budgets judge this build
@@ -28,19 +30,23 @@
  * projects, ...; even rounds take the pages in reverse. Its median thus rests on three times as
  * many runs as a page's, since all eleven verdicts are taken against it.
  *
- * Prints a table, then what each page's TBT is made of (the navigation commit's share and the rest,
- * scripts/tbt-parts.ts), writes reports/perf.json, exits 1 when a page misses a budget (see README).
- * Chromium: CHROMIUM_PATH or /usr/bin/chromium. Nothing is fetched from outside loopback.
+ * --lantern-dir and --tbt-parts are optional diagnostics that read Lighthouse's private Lantern module
+ * (scripts/perf-diagnostics.ts); that module is imported only when one of them is given.
+ *
+ * Prints a table, writes reports/perf.json, exits 1 when a page misses a budget (see README), 2 when
+ * a build to measure is missing. Chromium: CHROMIUM_PATH or /usr/bin/chromium. Nothing is fetched
+ * from outside loopback. main() below reads as the procedure; its steps follow it.
  */
 import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
 import * as chromeLauncher from "chrome-launcher"
+// Its type only: Lighthouse itself is loaded in measureRounds, with a dynamic import (an ES module).
+import type lighthouseRun from "lighthouse"
 import { buildApp, type App } from "../server/app"
 import { loadConfig } from "../server/config"
 import { writeHostFiles } from "../src/gatsby/host-files"
-import { describeSimulatedGraphs, forgetSimulations, navigationCommitBlocking } from "./lantern-graphs"
 import { measuredChromiumFlags } from "./perf-chromium"
 import { CHROMIUM_ARGS } from "../playwright.config"
 import {
@@ -162,170 +168,327 @@ interface Run extends Sample {
   round: number
   lcpElement: string
   lcpPhases: Record<string, number>
-  /** The navigation commit's share of this run's TBT (scripts/tbt-parts.ts); absent when Lighthouse computed no TBT. */
+  /**
+   * The navigation commit's share of this run's TBT (scripts/tbt-parts.ts), kept with --tbt-parts;
+   * absent otherwise, or when Lighthouse computed no TBT.
+   */
   tbtCommitMs?: number
 }
 
+interface Options {
+  runs: number
+  referenceEvery: number
+  pages: [name: string, path: string][]
+  lhrDir?: string
+  traceDir?: string
+  lanternDir?: string
+  tbtParts: boolean
+  beforeDir?: string
+  withBrowserUi: boolean
+}
+
+/** A build being served: its origin and what stopServers closes and removes. */
+type Served = Awaited<ReturnType<typeof serve>>
+
+interface Servers {
+  /** The reference's extracted public/ (a temporary folder, removed by stopServers). */
+  reference: { dir: string; publicDir: string }
+  ours: Served
+  theirs: Served
+  /** The earlier build (--before), or null. */
+  previous: Served | null
+}
+
+/** A measured target: the row's name, the URL Lighthouse loads, and the page's path. */
+type Target = [name: string, url: string, path: string]
+
+interface Targets {
+  reference: Target
+  /** Our pages, each followed by the same page of the earlier build with --before. */
+  pages: Target[]
+}
+
+/** Every run of every target (by name), and what Lighthouse and the browser were. */
+interface Measurements {
+  samples: Map<string, Run[]>
+  lighthouseVersion: string
+  /** The measured browser as Lighthouse saw it ("HeadlessChrome/156.0…"): the tables hold for that version. */
+  browserVersion: string
+}
+
+/** The medians of the reference and of each page, and the budgets they miss. */
+interface Summary {
+  referenceRuns: Run[]
+  referenceMedian: Sample
+  results: PageResult[]
+  /** The same pages of the earlier build (--before); empty without it. */
+  beforeResults: PageResult[]
+  /** The rows of the tables: each page, and after it the same page of the earlier build (--before). */
+  shown: PageResult[]
+  failures: string[]
+}
+
 async function main(): Promise<void> {
-  const runs = Number(option("runs") ?? 3)
-  const referenceEvery = Number(option("reference-every") ?? 4)
-  const lhrDir = option("lhr-dir")
-  const traceDir = option("trace-dir")
-  const lanternDir = option("lantern-dir")
-  const beforeDir = option("before")
-  const withBrowserUi = process.argv.includes("--with-browser-ui")
+  const options = readOptions()
+  exitUnlessBuildsExist(options)
+  const diagnostics = await loadDiagnostics(options)
+  const servers = await startServers(options)
+  let measurements: Measurements
+  try {
+    measurements = await measureRounds(options, targetsOf(options, servers), diagnostics)
+  } finally {
+    await stopServers(servers)
+  }
+  const summary = summariseMeasurements(options, measurements)
+  printReport(options, measurements, summary)
+  writeReport(options, measurements, summary)
+  checkBudgetsOrExit(options, summary)
+}
+
+function readOptions(): Options {
   const only = option("only")
     ?.split(",")
     .map((s) => s.trim())
-  const pages = only ? PAGES.filter(([name]) => only.includes(name)) : PAGES
+  return {
+    runs: Number(option("runs") ?? 3),
+    referenceEvery: Number(option("reference-every") ?? 4),
+    pages: only ? PAGES.filter(([name]) => only.includes(name)) : PAGES,
+    lhrDir: option("lhr-dir"),
+    traceDir: option("trace-dir"),
+    lanternDir: option("lantern-dir"),
+    tbtParts: process.argv.includes("--tbt-parts"),
+    beforeDir: option("before"),
+    withBrowserUi: process.argv.includes("--with-browser-ui"),
+  }
+}
+
+/** Exit 2 when there is no build in public/, or none where --before points. */
+function exitUnlessBuildsExist(options: Options): void {
   if (!fs.existsSync(path.resolve("public", "index.html"))) {
     console.error("No build in public/: run `npm run build` first.")
     process.exit(2)
   }
-
-  const reference = await extractReference(path.resolve(process.env.REFERENCE_TARBALL ?? DEFAULT_REFERENCE_TARBALL))
-  if (beforeDir && !fs.existsSync(path.resolve(beforeDir, "index.html"))) {
-    console.error(`No build in ${beforeDir}: --before names an earlier build's public/ (see README, performance).`)
+  if (options.beforeDir && !fs.existsSync(path.resolve(options.beforeDir, "index.html"))) {
+    console.error(
+      `No build in ${options.beforeDir}: --before names an earlier build's public/ (see README, performance).`,
+    )
     process.exit(2)
   }
+}
+
+/**
+ * The optional diagnostics (scripts/perf-diagnostics.ts), which read Lighthouse's private Lantern
+ * module: imported only when --lantern-dir or --tbt-parts asks for them, else null.
+ */
+async function loadDiagnostics(options: Options) {
+  return options.lanternDir || options.tbtParts ? await import("./perf-diagnostics") : null
+}
+
+type Diagnostics = Awaited<ReturnType<typeof loadDiagnostics>>
+
+/** The reference extracted, then our build, the reference and the earlier build (--before) served. */
+async function startServers(options: Options): Promise<Servers> {
+  const reference = await extractReference(path.resolve(process.env.REFERENCE_TARBALL ?? DEFAULT_REFERENCE_TARBALL))
   const ours = await serve(path.resolve("public"))
   const theirs = await serve(reference.publicDir)
-  const previous = beforeDir ? await serve(path.resolve(beforeDir)) : null
-  const { default: lighthouse } = await import("lighthouse")
-  const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+  const previous = options.beforeDir ? await serve(path.resolve(options.beforeDir)) : null
+  return { reference, ours, theirs, previous }
+}
 
-  /** One Lighthouse run in a Chromium of its own with a new, empty profile: a first-time visitor. */
-  const measure = async (url: string) => {
-    await forgetSimulations()
-    const profile = tempDir("perf-profile-")
-    const chrome = await chromeLauncher.launch({
-      chromePath,
-      userDataDir: profile,
-      // The launcher's defaults are given here, merged, not added by it (scripts/perf-chromium.ts).
-      ignoreDefaultFlags: true,
-      chromeFlags: measuredChromiumFlags({
-        launcherDefaults: chromeLauncher.Launcher.defaultFlags(),
-        projectFlags: CHROMIUM_ARGS,
-        withBrowserUi,
-      }),
-    })
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        // Lighthouse's defaults, stated: a phone's screen, a slow 4G network and a 4x slower CPU
-        // simulated from the observed load.
-        formFactor: "mobile",
-        throttlingMethod: "simulate",
-      })
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-      const trace = (result.artifacts as unknown as { Trace?: { traceEvents?: TraceEventLike[] } }).Trace
-      return { lhr: result.lhr, traceEvents: trace?.traceEvents ?? [] }
-    } finally {
-      chrome.kill()
-      fs.rmSync(profile, { recursive: true, force: true })
-    }
+async function stopServers({ reference, ours, theirs, previous }: Servers): Promise<void> {
+  for (const server of previous ? [ours, theirs, previous] : [ours, theirs]) {
+    await server.app.app.close()
+    fs.rmSync(server.dataDir, { recursive: true, force: true })
   }
+  fs.rmSync(reference.dir, { recursive: true, force: true })
+}
 
-  type Target = [name: string, url: string, path: string]
-  const referenceTarget: Target = [REFERENCE_NAME, `${theirs.origin}/`, "/"]
-  const ourTargets = pages.map(([name, pagePath]): Target => [name, `${ours.origin}${pagePath}`, pagePath])
-  const pageTargets = previous
+function targetsOf(options: Options, { ours, theirs, previous }: Servers): Targets {
+  const reference: Target = [REFERENCE_NAME, `${theirs.origin}/`, "/"]
+  const ourTargets = options.pages.map(([name, pagePath]): Target => [name, `${ours.origin}${pagePath}`, pagePath])
+  const pages = previous
     ? pairedWithBefore(ourTargets, ([name, , pagePath]): Target => [
         beforeName(name),
         `${previous.origin}${pagePath}`,
         pagePath,
       ])
     : ourTargets
-  const samples = new Map<string, Run[]>([referenceTarget, ...pageTargets].map(([name]) => [name, []]))
-  let lighthouseVersion = ""
-  /** The measured browser as Lighthouse saw it ("HeadlessChrome/156.0…"): the tables hold for that version. */
-  let browserVersion = ""
-  try {
-    // Round by round, not page by page, and the reference several times in every round (see
-    // roundOrder): a busy spell of this shared machine then spoils one run of several pages (the
-    // reference's too), which the medians discard, instead of every run of one page.
-    for (let i = 0; i < runs; i += 1) {
-      for (const [name, url, pagePath] of roundOrder(referenceTarget, pageTargets, referenceEvery, i + 1)) {
-        // Files of this run: the target's name and its run number (the reference runs several times a round).
-        const runFile = (dir: string, ext: string) => {
-          fs.mkdirSync(dir, { recursive: true })
-          return path.join(dir, `${name.replace(/\W+/g, "-")}-${(samples.get(name)?.length ?? 0) + 1}${ext}`)
-        }
-        // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) measured
-        // nothing, so it is repeated (twice at most) rather than counted as a score of 0.
-        let { lhr, traceEvents } = await measure(url)
-        for (let retry = 0; lhr.runtimeError && retry < MAX_RETRIES; retry += 1) {
-          console.error(`  ${name}: Lighthouse could not measure (${lhr.runtimeError.code}); running again`)
-          ;({ lhr, traceEvents } = await measure(url))
-        }
-        lighthouseVersion = lhr.lighthouseVersion
-        browserVersion = /(?:Headless)?Chrom(?:e|ium)\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? ""
-        // Read before the next run replaces Lantern's simulations.
-        const tbtCommitMs = await navigationCommitBlocking()
-        if (lhrDir) {
-          fs.writeFileSync(runFile(lhrDir, ".json"), JSON.stringify(lhr))
-        }
-        if (lanternDir) {
-          fs.writeFileSync(runFile(lanternDir, ".txt"), await describeSimulatedGraphs())
-        }
-        if (traceDir) {
-          fs.writeFileSync(runFile(traceDir, ".trace.json"), JSON.stringify({ traceEvents }))
-        }
-        const sample = summarise(lhr as unknown as LighthouseLike, traceEvents)
-        const lcp = lcpFacts(lhr)
-        samples
-          .get(name)
-          ?.push({ ...sample, round: i + 1, lcpElement: lcp.element, lcpPhases: lcp.phases, tbtCommitMs })
-        console.log(
-          `round ${i + 1}/${runs} ${name} (${pagePath}): performance ${sample.performance}, ` +
-            `LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, ` +
-            `main-thread CPU ${Math.round(sample.cpuMs)} ms, benchmark index ${Math.round(sample.benchmarkIndex)}`,
-        )
-      }
-    }
-  } finally {
-    for (const server of previous ? [ours, theirs, previous] : [ours, theirs]) {
-      await server.app.app.close()
-      fs.rmSync(server.dataDir, { recursive: true, force: true })
-    }
-    fs.rmSync(reference.dir, { recursive: true, force: true })
-  }
+  return { reference, pages }
+}
 
-  const strip = (run: Run): Sample => {
-    const { round: _round, lcpElement: _element, lcpPhases: _phases, tbtCommitMs: _commit, ...sample } = run
-    return sample
+/**
+ * Every round in its order (roundOrder): round by round, not page by page, and the reference several
+ * times in every round, so a busy spell of this shared machine spoils one run of several pages (the
+ * reference's too), which the medians discard, instead of every run of one page.
+ */
+async function measureRounds(options: Options, targets: Targets, diagnostics: Diagnostics): Promise<Measurements> {
+  const { default: lighthouse } = await import("lighthouse")
+  const measurements: Measurements = {
+    samples: new Map([targets.reference, ...targets.pages].map(([name]) => [name, []])),
+    lighthouseVersion: "",
+    browserVersion: "",
   }
+  for (let i = 0; i < options.runs; i += 1) {
+    const round = i + 1
+    for (const [name, url, pagePath] of roundOrder(targets.reference, targets.pages, options.referenceEvery, round)) {
+      const runs = measurements.samples.get(name) ?? []
+      const { lhr, traceEvents } = await measureWithRetries(options, lighthouse, diagnostics, name, url)
+      measurements.lighthouseVersion = lhr.lighthouseVersion
+      measurements.browserVersion = /(?:Headless)?Chrom(?:e|ium)\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? ""
+      // Read before the next run replaces Lantern's simulations.
+      const tbtCommitMs = options.tbtParts ? await diagnostics?.navigationCommitBlocking() : undefined
+      await keepRunFiles(options, diagnostics, name, runs.length + 1, lhr, traceEvents)
+      const sample = summarise(lhr as unknown as LighthouseLike, traceEvents)
+      const lcp = lcpFacts(lhr)
+      runs.push({ ...sample, round, lcpElement: lcp.element, lcpPhases: lcp.phases, tbtCommitMs })
+      console.log(
+        `round ${round}/${options.runs} ${name} (${pagePath}): performance ${sample.performance}, ` +
+          `LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, ` +
+          `main-thread CPU ${Math.round(sample.cpuMs)} ms, benchmark index ${Math.round(sample.benchmarkIndex)}`,
+      )
+    }
+  }
+  return measurements
+}
+
+type Lighthouse = typeof lighthouseRun
+type Measured = Awaited<ReturnType<typeof measureOnce>>
+
+/**
+ * A run whose trace Lighthouse could not record (NO_NAVSTART and the like) measured nothing, so it
+ * is repeated (twice at most) rather than counted as a score of 0.
+ */
+async function measureWithRetries(
+  options: Options,
+  lighthouse: Lighthouse,
+  diagnostics: Diagnostics,
+  name: string,
+  url: string,
+): Promise<Measured> {
+  let measured = await measureOnce(options, lighthouse, diagnostics, url)
+  for (let retry = 0; measured.lhr.runtimeError && retry < MAX_RETRIES; retry += 1) {
+    console.error(`  ${name}: Lighthouse could not measure (${measured.lhr.runtimeError.code}); running again`)
+    measured = await measureOnce(options, lighthouse, diagnostics, url)
+  }
+  return measured
+}
+
+/** One Lighthouse run in a Chromium of its own with a new, empty profile: a first-time visitor. */
+async function measureOnce(options: Options, lighthouse: Lighthouse, diagnostics: Diagnostics, url: string) {
+  await diagnostics?.forgetSimulations()
+  const profile = tempDir("perf-profile-")
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    userDataDir: profile,
+    // The launcher's defaults are given here, merged, not added by it (scripts/perf-chromium.ts).
+    ignoreDefaultFlags: true,
+    chromeFlags: measuredChromiumFlags({
+      launcherDefaults: chromeLauncher.Launcher.defaultFlags(),
+      projectFlags: CHROMIUM_ARGS,
+      withBrowserUi: options.withBrowserUi,
+    }),
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      // Lighthouse's defaults, stated: a phone's screen, a slow 4G network and a 4x slower CPU
+      // simulated from the observed load.
+      formFactor: "mobile",
+      throttlingMethod: "simulate",
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const trace = (result.artifacts as unknown as { Trace?: { traceEvents?: TraceEventLike[] } }).Trace
+    return { lhr: result.lhr, traceEvents: trace?.traceEvents ?? [] }
+  } finally {
+    chrome.kill()
+    fs.rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The run's files in the folders asked for (--lhr-dir, --lantern-dir, --trace-dir), named after the
+ * target and its run number (the reference runs several times a round).
+ */
+async function keepRunFiles(
+  options: Options,
+  diagnostics: Diagnostics,
+  name: string,
+  runNumber: number,
+  lhr: Measured["lhr"],
+  traceEvents: readonly TraceEventLike[],
+): Promise<void> {
+  const runFile = (dir: string, ext: string) => {
+    fs.mkdirSync(dir, { recursive: true })
+    return path.join(dir, `${name.replace(/\W+/g, "-")}-${runNumber}${ext}`)
+  }
+  if (options.lhrDir) {
+    fs.writeFileSync(runFile(options.lhrDir, ".json"), JSON.stringify(lhr))
+  }
+  if (options.lanternDir && diagnostics) {
+    fs.writeFileSync(runFile(options.lanternDir, ".txt"), await diagnostics.describeSimulatedGraphs())
+  }
+  if (options.traceDir) {
+    fs.writeFileSync(runFile(options.traceDir, ".trace.json"), JSON.stringify({ traceEvents }))
+  }
+}
+
+/** A run's figures alone, as the medians take them. */
+function sampleOf(run: Run): Sample {
+  const { round: _round, lcpElement: _element, lcpPhases: _phases, tbtCommitMs: _commit, ...sample } = run
+  return sample
+}
+
+/** Each figure's median for the reference and every page, and the budgets the pages miss. */
+function summariseMeasurements(options: Options, { samples }: Measurements): Summary {
   const referenceRuns = samples.get(REFERENCE_NAME) ?? []
-  const referenceMedian = median(referenceRuns.map(strip))
+  const referenceMedian = median(referenceRuns.map(sampleOf))
   const resultOf = (name: string, pagePath: string): PageResult => ({
     name,
     path: pagePath,
-    ...median((samples.get(name) ?? []).map(strip)),
+    ...median((samples.get(name) ?? []).map(sampleOf)),
   })
-  const results: PageResult[] = pages.map(([name, pagePath]) => resultOf(name, pagePath))
+  const results: PageResult[] = options.pages.map(([name, pagePath]) => resultOf(name, pagePath))
   /** The same page of the earlier build (--before). */
   const beforeOf = (r: PageResult) => resultOf(beforeName(r.name), r.path)
-  const beforeResults: PageResult[] = previous ? results.map(beforeOf) : []
-  /** A page's medians as reports/perf.json keeps them: with their ratios to the reference and every run. */
-  const reported = (r: PageResult) => ({ ...r, ratios: ratios(r, referenceMedian), runs: samples.get(r.name) ?? [] })
-  const failures = checkBudgets(results, referenceMedian)
+  const withBefore = Boolean(options.beforeDir)
+  return {
+    referenceRuns,
+    referenceMedian,
+    results,
+    beforeResults: withBefore ? results.map(beforeOf) : [],
+    shown: withBefore ? pairedWithBefore(results, beforeOf) : results,
+    failures: checkBudgets(results, referenceMedian),
+  }
+}
+
+/** The reference's spread and the browser, the tables, and with --tbt-parts what each TBT is made of. */
+function printReport(options: Options, { samples, browserVersion }: Measurements, summary: Summary): void {
+  const { referenceRuns, referenceMedian, shown } = summary
   const referenceTbt = referenceRuns.map((r) => Math.round(r.tbtMs))
   console.log(
     `\nthe reference ran ${referenceRuns.length} times (TBT ${Math.min(...referenceTbt)}–${Math.max(...referenceTbt)} ms), ` +
-      `each page ${runs} times, in ${browserVersion || "an unnamed Chromium"} ` +
-      `${withBrowserUi ? "with" : "without"} the desktop browser's omnibox popup ` +
+      `each page ${options.runs} times, in ${browserVersion || "an unnamed Chromium"} ` +
+      `${options.withBrowserUi ? "with" : "without"} the desktop browser's omnibox popup ` +
       `(a Chromium without that popup ignores the two feature names)`,
   )
-  /** The rows of both tables: each page, and after it the same page of the earlier build (--before). */
-  const shown = previous ? pairedWithBefore(results, beforeOf) : results
   printTable({ name: REFERENCE_NAME, path: "/ (gatsby-starter-blog)", ...referenceMedian }, shown)
-  printTbtParts([
-    [`${REFERENCE_NAME} /`, referenceRuns],
-    ...shown.map((r): [string, Run[]] => [`${r.name} ${r.path}`, samples.get(r.name) ?? []]),
-  ])
+  if (options.tbtParts) {
+    printTbtParts([
+      [`${REFERENCE_NAME} /`, referenceRuns],
+      ...shown.map((r): [string, Run[]] => [`${r.name} ${r.path}`, samples.get(r.name) ?? []]),
+    ])
+  }
+}
+
+/** reports/perf.json: the settings, the budgets, the medians with their ratios and every run, the misses. */
+function writeReport(options: Options, measurements: Measurements, summary: Summary): void {
+  const { samples, lighthouseVersion, browserVersion } = measurements
+  const { referenceRuns, referenceMedian, results, beforeResults, failures } = summary
+  /** A page's medians as reports/perf.json keeps them: with their ratios to the reference and every run. */
+  const reported = (r: PageResult) => ({ ...r, ratios: ratios(r, referenceMedian), runs: samples.get(r.name) ?? [] })
   fs.mkdirSync("reports", { recursive: true })
   fs.writeFileSync(
     path.join("reports", "perf.json"),
@@ -334,14 +497,19 @@ async function main(): Promise<void> {
         date: new Date().toISOString(),
         lighthouseVersion,
         browserVersion,
-        settings: { formFactor: "mobile", throttlingMethod: "simulate", freshProfilePerRun: true, withBrowserUi },
-        runs,
+        settings: {
+          formFactor: "mobile",
+          throttlingMethod: "simulate",
+          freshProfilePerRun: true,
+          withBrowserUi: options.withBrowserUi,
+        },
+        runs: options.runs,
         budgets: BUDGETS,
         reference: { name: REFERENCE_NAME, path: "/", ...referenceMedian, runs: referenceRuns },
         pages: results.map(reported),
-        ...(previous
+        ...(options.beforeDir
           ? {
-              before: { dir: beforeDir, pages: beforeResults.map(reported) },
+              before: { dir: options.beforeDir, pages: beforeResults.map(reported) },
             }
           : {}),
         failures,
@@ -351,7 +519,12 @@ async function main(): Promise<void> {
     ),
   )
   console.log("\nwritten reports/perf.json")
-  if (runs < 3) console.log("(fewer than 3 rounds: the medians are no verdict, the budgets are checked all the same)")
+}
+
+/** Exit 1 when a page missed a budget, naming each miss. */
+function checkBudgetsOrExit(options: Options, { failures }: Summary): void {
+  if (options.runs < 3)
+    console.log("(fewer than 3 rounds: the medians are no verdict, the budgets are checked all the same)")
   if (failures.length > 0) {
     console.error(`\n${failures.length} budget(s) missed:\n${failures.map((f) => `  - ${f}`).join("\n")}`)
     process.exit(1)

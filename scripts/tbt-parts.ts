@@ -1,7 +1,9 @@
 /**
  * What a run's Total Blocking Time is made of: the browser's navigation commit, and the rest (the
- * page's own first frame and scripts). Printed by `npm run perf` beside the budgets, which still
- * judge the whole TBT (docs/performance.md, "What TBT is made of, in every run").
+ * page's own first frame and scripts). Printed by `npm run perf -- --tbt-parts` beside the budgets,
+ * which still judge the whole TBT (docs/performance.md, "What TBT is made of, in every run");
+ * scripts/perf-diagnostics.ts reads the simulations from Lighthouse's private Lantern module. This
+ * module is the arithmetic alone and reads no part of Lighthouse.
  *
  * Lighthouse's simulated phone (Lantern) takes TBT as the mean of an optimistic and a pessimistic
  * simulation of the whole load. Each counts, for every simulated main-thread task, the part between

@@ -1,11 +1,18 @@
 /**
- * What Lighthouse's simulated phone (Lantern) waited for, after a run: for FCP, LCP and TBT, each
- * node of the optimistic and pessimistic graphs with its simulated start and end (ms), network
- * requests with their size and priority, main-thread tasks with their observed duration and main
- * events. `npm run perf -- --lantern-dir DIR` writes one file per run (README, performance).
- * Lantern keeps the node timings of the last simulation under each label, so this is read right
- * after each run; imported the way scripts/perf.ts imports Lighthouse (a dynamic import), so both
- * see the one copy of Lantern's module.
+ * The optional diagnostics of `npm run perf`, the only part of it that reads Lighthouse's private
+ * modules: Lantern's (Lighthouse's simulated phone) kept simulations, from
+ * `lighthouse/core/lib/lantern/lantern.js` (`Simulation.Simulator.allNodeTimings`), which Lighthouse
+ * does not export and may change in any release (check it when Lighthouse is upgraded). scripts/perf.ts
+ * imports this module, with a dynamic import, only when a flag asks for it, so a default run never
+ * reads that module itself:
+ *
+ *   --lantern-dir DIR   what the simulated phone waited for, one file per run (describeSimulatedGraphs)
+ *   --tbt-parts         the navigation commit's share of each run's TBT (navigationCommitBlocking,
+ *                       scripts/tbt-parts.ts), kept per run and printed as a table
+ *
+ * Lantern keeps the node timings of the last simulation under each label, so they are read right
+ * after each run and dropped before the next (forgetSimulations). Lantern's module is itself loaded
+ * with a dynamic import, the way scripts/perf.ts imports Lighthouse, so both see its one copy.
  */
 
 import { COMMIT_EVENT, navigationCommitBlockingMs, type Simulation } from "./tbt-parts"
@@ -25,6 +32,11 @@ async function keptSimulations() {
   return Lantern.Simulation.Simulator.allNodeTimings
 }
 
+/**
+ * For FCP, LCP and TBT, each node of the optimistic and pessimistic graphs with its simulated start
+ * and end (ms): network requests with their size and priority, main-thread tasks with their observed
+ * duration and main events.
+ */
 export async function describeSimulatedGraphs(): Promise<string> {
   const all = await keptSimulations()
   const out: string[] = []
