@@ -15,6 +15,7 @@ export default tseslint.config(
       "public/",
       ".cache/",
       "reports/",
+      ".stryker-tmp/",
       "test-results/",
       "playwright-report/",
       "data/",

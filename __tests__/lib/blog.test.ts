@@ -21,6 +21,12 @@ describe("blog pagination", () => {
     expect(show(9, 10)).toBe("1 … 8 9 10")
     expect(show(10, 10)).toBe("1 … 9 10")
   })
+  it("gives the two ellipses different keys, so the list renders each once", () => {
+    expect(paginationItems(5, 10).filter((item) => item.kind === "ellipsis")).toEqual([
+      { kind: "ellipsis", key: "start" },
+      { kind: "ellipsis", key: "end" },
+    ])
+  })
 })
 
 describe("related posts", () => {

@@ -29,6 +29,7 @@ describe("estimator rules, in order", () => {
   it("accepts a complete request, with or without e-mail", () => {
     expect(validateEstimator(estimate)).toBeNull()
     expect(validateEstimator({ ...estimate, email: "j@example.in" })).toBeNull()
+    expect(validateEstimator({ ...estimate, email: undefined })).toBeNull()
   })
   it("requires the five fields and a known project type", () => {
     expect(validateEstimator({ ...estimate, name: "" })).toBe("Please complete all required fields marked with *")
@@ -47,6 +48,11 @@ describe("estimator rules, in order", () => {
     expect(validateEstimator({ ...estimate, area: "+ " })).toBe("Please enter a valid area size.")
     expect(validateEstimator({ ...estimate, area: "50" })).toBeNull() // min 100 is only a browser hint
   })
+  it("reads the project type and the area without the spaces around them", () => {
+    expect(validateEstimator({ ...estimate, projectType: " renovation " })).toBeNull()
+    // The plus is the area's first character once the spaces before it are gone.
+    expect(validateEstimator({ ...estimate, area: " +1800 " })).toBeNull()
+  })
 })
 
 describe("field rules", () => {
@@ -55,6 +61,7 @@ describe("field rules", () => {
     expect(isValidEmail("a@b")).toBe(false)
     expect(isValidEmail("a b@c.d")).toBe(false)
     expect(isValidEmail("first.last+site@mail.example.co.in")).toBe(true)
+    expect(isValidEmail("  anil@example.com ")).toBe(true)
   })
   it.each([
     "ceo\uff20company.com<attacker@evil.com>",
@@ -81,8 +88,10 @@ describe("field rules", () => {
     expect(isValidPhone("+91 98765 43210")).toBe(true)
     expect(isValidPhone("98765-43210")).toBe(true)
     expect(isValidPhone("987654321")).toBe(false)
+    expect(isValidPhone("987 654 321")).toBe(false) // nine digits: spaces do not count towards the ten
     expect(isValidPhone("98765x43210")).toBe(false)
     expect(isValidPhone("++9876543210")).toBe(false)
+    expect(isValidPhone("98765 43210 ext 12")).toBe(false)
   })
   it("typing filter: optional leading + then digits and spaces only", () => {
     expect(acceptsTypedNumber("")).toBe(true)

@@ -79,6 +79,29 @@ describe("estimate: each type and method", () => {
     })
   })
 
+  it("no range either for a type with only one method's rate, and no reason when the file gives none", () => {
+    // The build refuses such a file (both ranges or a reason); the estimate still gives no half answer.
+    const oneMethod: EstimateRates = {
+      ...rates,
+      ratesPerSqft: { ...rates.ratesPerSqft, renovation: { gfrg: { min: 1000, max: 1500 } } },
+    }
+    expect(estimate(oneMethod, "renovation", 1200)).toMatchObject({ kind: "none", why: "type", reason: "" })
+  })
+
+  it("gives the saving low to high when the lowest costs differ more than the highest", () => {
+    // 1,000 sq ft: GFRG 10-20 lakh, conventional 20-20.5 lakh; saved 10 lakh at the low end, half a lakh at the high.
+    const close: EstimateRates = {
+      ...rates,
+      ratesPerSqft: {
+        ...rates.ratesPerSqft,
+        renovation: { gfrg: { min: 1000, max: 2000 }, conventional: { min: 2000, max: 2050 } },
+      },
+    }
+    expect(estimate(close, "renovation", 1000)).toMatchObject({
+      saving: { cost: { min: lakh(0.5), max: lakh(10) } },
+    })
+  })
+
   it("nothing for an unknown type or an area that is not positive", () => {
     expect(estimate(rates, "castle", 1200)).toBeNull()
     expect(estimate(rates, "toString", 1200)).toBeNull()
@@ -206,6 +229,20 @@ describe("the office's lines", () => {
       ["Saving with GFRG", "₹4.5 – 6 lakh and 9 weeks"],
       ["Rates version", "2026-11"],
     ])
+  })
+  it("say so when the rounded figures leave nothing saved", () => {
+    // 300 sq ft: 3-4.5 lakh and 3 weeks by either method once rounded.
+    const same: EstimateRates = {
+      ...rates,
+      methods: { ...rates.methods, conventional: { ...rates.methods.conventional, weeksPer1000Sqft: 11.5 } },
+      ratesPerSqft: {
+        ...rates.ratesPerSqft,
+        renovation: { gfrg: { min: 1000, max: 1500 }, conventional: { min: 1010, max: 1510 } },
+      },
+    }
+    const result = estimate(same, "renovation", 300)
+    if (!result) throw new Error("no estimate")
+    expect(estimateLines(result, same)).toContainEqual(["Saving with GFRG", "none at this size"])
   })
   it("say why there is no range", () => {
     const result = estimate(rates, "other", 1200)

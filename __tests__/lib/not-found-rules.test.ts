@@ -6,16 +6,21 @@ import {
   notFoundReply,
   notFoundRules,
   NOT_FOUND_PAGES,
+  ruleRegExpSource,
   type NotFoundReply,
 } from "../../src/lib/hosting/not-found-rules"
 import { casings, renderRedirectsFile } from "../../src/lib/hosting/static-host-files"
 
 const slugs = ["GFRG", "Construction-Services", "Documentation"]
-const rules = notFoundRules(slugs)
+/**
+ * The rules are written inside each test that reads them, never once for the file, so that mutation
+ * testing (npm run test:mutation) knows which tests exercise which part of the rules.
+ */
+const rules = () => notFoundRules(slugs)
 const plain404: NotFoundReply = { kind: "page", status: 404, file: NOT_FOUND_PAGES.en["not-found"] }
 
 /** What nginx and the static hosts answer: the first matching rule, else the plain 404 page. */
-const byRules = (pathname: string): NotFoundReply => matchNotFoundRule(rules, pathname)?.reply ?? plain404
+const byRules = (pathname: string): NotFoundReply => matchNotFoundRule(rules(), pathname)?.reply ?? plain404
 /** What the Node server answers. */
 const byServer = (pathname: string): NotFoundReply =>
   notFoundReply(resolveNotFound(pathname, slugs), langOfPath(pathname))
@@ -52,6 +57,11 @@ describe("the answer to an unknown path", () => {
       file: "/ml/blog-post-not-found/index.html",
     })
     expect(byServer("/ml/nowhere")).toEqual({ kind: "page", status: 404, file: "/ml/404/index.html" })
+    expect(byServer("/ml/blogs/category/interior-design")).toEqual({
+      kind: "page",
+      status: 404,
+      file: "/ml/404/index.html",
+    })
   })
 
   // The rules the build writes for nginx and static hosts must agree with the Node server on every
@@ -93,11 +103,23 @@ describe("the answer to an unknown path", () => {
     "/ml/blogs/no-such-post",
     "/ml/blogs/category/GFRG",
     "/ml/blogs/category/all/7",
+    "/ml/blogs/category/Gfrg/2",
     "/ml/blogs/category/interior-design",
     "/ml/nowhere",
     "/ml/about/team",
   ])("%s: the generated rules answer as the server does", (pathname) => {
     expect(byRules(pathname)).toEqual(byServer(pathname))
+  })
+
+  it("writes a rule's segments literally, but for a ':name', a last '*' and the slug's letters", () => {
+    expect(ruleRegExpSource({ pattern: "/files/a.b+c/*/x", anyCaseSegment: null })).toBe("^/files/a\\.b\\+c/\\*/x$")
+    expect(ruleRegExpSource({ pattern: "/services/:slug", anyCaseSegment: null })).toBe("^/services/[^/]+$")
+    expect(ruleRegExpSource({ pattern: "/blogs/category/mep-2/*", anyCaseSegment: 3 })).toBe(
+      "^/blogs/category/[Mm][Ee][Pp]-2/.+$",
+    )
+    const rule = new RegExp(ruleRegExpSource({ pattern: "/files/a.b", anyCaseSegment: null }))
+    expect(rule.test("/files/a.b")).toBe(true)
+    expect(rule.test("/files/aXb")).toBe(false)
   })
 
   it("takes the canonical service slugs from the built folders (GFRG over its alias gfrg)", () => {
@@ -108,21 +130,22 @@ describe("the answer to an unknown path", () => {
 })
 
 describe("_redirects (Netlify, Cloudflare Pages)", () => {
-  const file = renderRedirectsFile(rules, "https://forms.example.com/", [
-    "/send_contact_mail.php",
-    "/send_estimator_mail.php",
-  ])
-  const lines = file.split("\n").filter((line) => line && !line.startsWith("#"))
+  const redirectLines = () =>
+    renderRedirectsFile(rules(), "https://forms.example.com/", ["/send_contact_mail.php", "/send_estimator_mail.php"])
+      .split("\n")
+      .filter((line) => line && !line.startsWith("#"))
 
   it("proxies the two form endpoints to the enquiry server first", () => {
+    const lines = redirectLines()
     expect(lines.slice(0, 2)).toEqual([
       "/send_contact_mail.php https://forms.example.com/send_contact_mail.php 200",
       "/send_estimator_mail.php https://forms.example.com/send_estimator_mail.php 200",
     ])
-    expect(renderRedirectsFile(rules, null, ["/send_contact_mail.php"])).not.toContain("send_contact_mail")
+    expect(renderRedirectsFile(rules(), null, ["/send_contact_mail.php"])).not.toContain("send_contact_mail")
   })
 
   it("writes the usual casings of a service and a category, and never a redirect to itself", () => {
+    const lines = redirectLines()
     expect(lines).toContain("/services/gfrg /services/GFRG 301")
     expect(lines).toContain("/services/Gfrg /services/GFRG 301")
     expect(lines).toContain("/services/CONSTRUCTION-SERVICES /services/Construction-Services 301")
@@ -135,6 +158,7 @@ describe("_redirects (Netlify, Cloudflare Pages)", () => {
   })
 
   it("answers unknown posts with a page and status 404, after the category rules", () => {
+    const lines = redirectLines()
     const post = lines.indexOf("/blogs/:slug /blog-post-not-found/index.html 404")
     expect(post).toBeGreaterThan(lines.indexOf("/blogs/category/:slug/* /404.html 404"))
     expect(lines).toContain("/projects/* /projects 302")

@@ -1,5 +1,6 @@
 import vm from "vm"
 import {
+  BLOG_POST_MATCH_PATH,
   BLOG_POST_NOT_FOUND_FILE,
   BLOG_POST_NOT_FOUND_PATH,
   NOT_FOUND_MARK,
@@ -33,6 +34,11 @@ describe("resolveNotFound", () => {
     expect(resolveNotFound("/blogs/no-such-post", slugs)).toEqual({ kind: "blog-post-not-found" })
     expect(resolveNotFound("/blogs/no-such-post/", slugs)).toEqual({ kind: "blog-post-not-found" })
     expect(resolveNotFound("/blogs/no-such-post/more", slugs)).toEqual({ kind: "not-found" })
+  })
+  it("builds the post-not-found page for the paths it names an unknown post (Gatsby's match path)", () => {
+    const post = BLOG_POST_MATCH_PATH.replace(":slug", "no-such-post")
+    expect(post).toBe("/blogs/no-such-post")
+    expect(resolveNotFound(post, slugs)).toEqual({ kind: "blog-post-not-found" })
   })
   it("shows an unknown blog category as its empty listing, and a known one in another casing or past its last page as its first page", () => {
     expect(resolveNotFound("/blogs/category/interior-design", slugs)).toEqual({
@@ -115,7 +121,14 @@ function runHeadScript(pathname: string, readyState = "loading") {
   const attributes: Record<string, string> = {}
   const style: Record<string, string> = {}
   const replaced: string[] = []
-  const documentElement = { style, setAttribute: (name: string, value: string) => (attributes[name] = value) }
+  const documentElement = {
+    style,
+    setAttribute: (name: string, value: string) => {
+      // As the DOM does: a name that is no attribute name throws (and could not be selected in CSS).
+      document.createElement("html").setAttribute(name, value)
+      attributes[name] = value
+    },
+  }
   vm.runInNewContext(notFoundHeadScript(slugs), {
     document: { readyState, documentElement },
     location: { pathname, replace: (to: string) => replaced.push(to) },

@@ -1,8 +1,10 @@
 import {
   blogCategoryPath,
+  blogPostPath,
   categoryNameFromSlug,
   categorySlug,
   pillSlug,
+  projectPath,
   serviceAliasPath,
   servicePath,
   slugify,
@@ -14,20 +16,26 @@ describe("slugs", () => {
     expect(categorySlug("STRUCTURAL DESIGN")).toBe("structural-design")
     expect(categorySlug("PROJECT   MANAGEMENT")).toBe("project-management")
     expect(categorySlug("GFRG")).toBe("gfrg")
+    expect(categorySlug(" Structural Design ")).toBe("structural-design")
   })
   it("pill slugs strip punctuation first", () => {
     expect(pillSlug("MEP & Services!")).toBe("mep-services")
     expect(pillSlug("STRUCTURAL DESIGN")).toBe("structural-design")
+    // What is left of "& Finishes" starts with a space: no slug starts or ends with '-'.
+    expect(pillSlug("& Finishes")).toBe("finishes")
   })
   it("names a category from its slug with each word capitalised", () => {
     expect(categoryNameFromSlug("all")).toBe("All")
     expect(categoryNameFromSlug("structural-design")).toBe("Structural Design")
+    expect(categoryNameFromSlug("structural--design-")).toBe("Structural Design")
   })
   it("builds service and listing paths", () => {
     expect(servicePath("MEP-Services")).toBe("/services/MEP-Services")
     expect(serviceAliasPath("MEP-Services")).toBe("/services/mep-services")
     expect(blogCategoryPath("all")).toBe("/blogs/category/all")
     expect(blogCategoryPath("gfrg", 2)).toBe("/blogs/category/gfrg/2")
+    expect(projectPath("luxury-villa-thrissur")).toBe("/projects/luxury-villa-thrissur")
+    expect(blogPostPath("gfrg-panels")).toBe("/blogs/gfrg-panels")
   })
 })
 

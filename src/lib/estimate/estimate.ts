@@ -103,7 +103,9 @@ export function estimate(rates: EstimateRates, projectType: string, areaSqft: nu
   }
 }
 
+// Stryker disable next-line ObjectLiteral: equivalent, groupIndian formats whole numbers only (Math.trunc)
 const INDIAN_WHOLE = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 })
+// Stryker disable next-line ObjectLiteral: equivalent, decimal rounds to hundredths before it formats
 const INDIAN_HUNDREDTHS = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 })
 
 /** Indian digit grouping: 1234567 -> "12,34,567". */

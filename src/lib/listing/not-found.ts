@@ -53,8 +53,7 @@ export function resolveNotFound(pathname: string, serviceSlugs: readonly string[
 }
 
 function resolveInEnglish(pathname: string, serviceSlugs: readonly string[]): NotFoundAction {
-  const path = pathname.replace(/\/+$/, "") || "/"
-  const parts = path.split("/").filter(Boolean)
+  const parts = pathname.split("/").filter(Boolean)
   const [section, slug, ...rest] = parts
   if (section === "services" && slug !== undefined && rest.length === 0) {
     const match = matchServiceSlug(decode(slug), serviceSlugs)
