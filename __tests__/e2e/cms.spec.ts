@@ -2,7 +2,6 @@ import { test, expect, type Page } from "@playwright/test"
 import fs from "fs"
 import matter from "gray-matter"
 import path from "path"
-import sharp from "sharp"
 import { SINK_HTTP_PORT } from "../../playwright.config"
 import { validateContent } from "../../src/gatsby/validate-content"
 import {
@@ -14,6 +13,7 @@ import {
   openEditor as openEditorOn,
   startEditorBackend,
   type EditorBackend,
+  uploadPicture,
 } from "./editor"
 
 /**
@@ -56,28 +56,26 @@ test.describe("content editor @desktop-only", () => {
     await field(page, "Tags").fill("GFRG, roofs")
     await choose(page, "Category", "STRUCTURAL DESIGN")
 
-    const cover = path.join(repo, "..", `cover-${proxyPort}.jpg`)
-    await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#5d8f86" } })
-      .jpeg()
-      .toFile(cover)
     // The cover comes before the optional small image, in the model's field order.
-    await page.getByRole("button", { name: "Choose an image" }).first().click()
-    await page.locator("input[type=file]").setInputFiles(cover)
-    await page.getByRole("button", { name: "Choose selected" }).click()
+    await uploadPicture(page, page.getByRole("button", { name: "Choose an image" }).first(), {
+      file: path.join(repo, "..", `cover-${proxyPort}.jpg`),
+      width: 1200,
+      height: 675,
+      colour: "#5d8f86",
+    })
     await field(page, "Cover image description").fill("A GFRG roof slab panel lifted onto the walls by a crane")
     await page.locator("[data-slate-editor]").click()
     await page.keyboard.type("GFRG slabs are light, and a crane places a whole roof in a day.")
     // A picture in the body, through the editor's own picture dialog: saved beside the post.
-    const figure = path.join(repo, "..", `slab-figure-${proxyPort}.jpg`)
-    await sharp({ create: { width: 800, height: 450, channels: 3, background: "#b4531f" } })
-      .jpeg()
-      .toFile(figure)
     await page.keyboard.press("Enter")
     await page.getByRole("button", { name: "Add Component" }).click()
     await page.getByRole("menuitem", { name: "Image" }).click()
-    await page.getByRole("button", { name: "Choose an image" }).last().click()
-    await page.locator("input[type=file]").setInputFiles(figure)
-    await page.getByRole("button", { name: "Choose selected" }).click()
+    await uploadPicture(page, page.getByRole("button", { name: "Choose an image" }).last(), {
+      file: path.join(repo, "..", `slab-figure-${proxyPort}.jpg`),
+      width: 800,
+      height: 450,
+      colour: "#b4531f",
+    })
     await field(page, "Alt Text").fill("Micro-beams cast in a GFRG roof slab")
 
     // The preview renders the post with the site's own heading font.

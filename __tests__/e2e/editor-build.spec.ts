@@ -3,7 +3,6 @@ import { spawn } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import sharp from "sharp"
 import { validateContent } from "../../src/gatsby/validate-content"
 import {
   englishWithPreview,
@@ -14,6 +13,7 @@ import {
   root,
   startEditorBackend,
   type EditorBackend,
+  uploadPicture,
 } from "./editor"
 
 /**
@@ -120,13 +120,12 @@ test.describe("an editor's change, built", () => {
       .getByRole("button", { name: /^Add photos/ })
       .last()
       .click()
-    const photo = path.join(repo, "..", `ward-${proxyPort}.jpg`)
-    await sharp({ create: { width: 1200, height: 750, channels: 3, background: "#c9b99a" } })
-      .jpeg()
-      .toFile(photo)
-    await page.getByRole("button", { name: "Choose an image" }).last().click()
-    await page.locator("input[type=file]").setInputFiles(photo)
-    await page.getByRole("button", { name: "Choose selected" }).click()
+    await uploadPicture(page, page.getByRole("button", { name: "Choose an image" }).last(), {
+      file: path.join(repo, "..", `ward-${proxyPort}.jpg`),
+      width: 1200,
+      height: 750,
+      colour: "#c9b99a",
+    })
     await field(page, "Description").last().fill("A painted ward with its new tile floor")
 
     // The preview draws the update with the site's timeline, newest first, at its stage.

@@ -1,8 +1,9 @@
-import { expect, type Page } from "@playwright/test"
+import { expect, type Locator, type Page } from "@playwright/test"
 import { execFileSync, spawn } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import sharp from "sharp"
 import { DEFAULT_LOCAL_BACKEND_URL } from "../../src/cms/backend"
 
 /**
@@ -119,4 +120,21 @@ export async function choose(page: Page, label: string, option: string): Promise
   await field(page, label).focus()
   await page.keyboard.type(option)
   await page.keyboard.press("Enter")
+}
+
+/**
+ * A new picture of `width` x `height` in one colour, written as `file` and chosen through the
+ * editor's media dialog, which `chooser` (an entry's "Choose an image" button) opens.
+ */
+export async function uploadPicture(
+  page: Page,
+  chooser: Locator,
+  picture: { file: string; width: number; height: number; colour: string },
+): Promise<void> {
+  await sharp({ create: { width: picture.width, height: picture.height, channels: 3, background: picture.colour } })
+    .jpeg()
+    .toFile(picture.file)
+  await chooser.click()
+  await page.locator("input[type=file]").setInputFiles(picture.file)
+  await page.getByRole("button", { name: "Choose selected" }).click()
 }
