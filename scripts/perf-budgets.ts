@@ -136,12 +136,95 @@ export function roundOrder<T>(reference: T, pages: readonly T[], referenceEvery:
 }
 
 /**
- * Every page followed by the same page of an earlier build (`npm run perf -- --before DIR`), so a
- * before/after pair meets the same spell of the machine; roundOrder's even rounds reverse the list
- * and with it each pair, so neither build always runs first.
+ * Every page followed by the same page of each earlier build (`npm run perf -- --before DIR`, once
+ * or more), so the builds of a page meet the same spell of the machine; roundOrder's even rounds
+ * reverse the list and with it each group, so no build always runs first.
  */
-export function pairedWithBefore<T>(pages: readonly T[], before: (page: T) => T): T[] {
-  return pages.flatMap((page) => [page, before(page)])
+export function pairedWithBefore<T>(pages: readonly T[], before: (page: T) => readonly T[]): T[] {
+  return pages.flatMap((page) => [page, ...before(page)])
+}
+
+/** An earlier build to measure beside this one (`--before NAME=DIR`, or `--before DIR`, named "before"). */
+export interface EarlierBuild {
+  name: string
+  dir: string
+}
+
+/** `--before` values as builds: `NAME=DIR`, or a bare `DIR` named "before"; names must differ. */
+export function parseEarlierBuilds(values: readonly string[]): EarlierBuild[] {
+  const builds = values.map((value): EarlierBuild => {
+    const at = value.indexOf("=")
+    return at > 0 ? { name: value.slice(0, at), dir: value.slice(at + 1) } : { name: "before", dir: value }
+  })
+  const names = builds.map((b) => b.name)
+  const twice = names.find((name, i) => names.indexOf(name) !== i)
+  if (twice !== undefined) throw new Error(`--before names "${twice}" twice: give each earlier build a name, NAME=DIR`)
+  return builds
+}
+
+/** The figures an earlier build is compared on: the page's timings, its main thread's work and its bytes. */
+export const COMPARED_FIGURES = ["lcpMs", "tbtMs", "cpuMs", "totalKb"] as const
+export type ComparedFigure = (typeof COMPARED_FIGURES)[number]
+
+/** The middle of a figure's runs: its median and the quartiles around it (the middle half of the runs). */
+export interface Spread {
+  q1: number
+  median: number
+  q3: number
+}
+
+/** Quartiles by linear interpolation between the sorted values (the median as medianOf gives it). */
+export function spreadOf(values: readonly number[]): Spread {
+  if (values.length === 0) throw new Error("no values")
+  const sorted = [...values].sort((a, b) => a - b)
+  const at = (p: number) => {
+    const pos = (sorted.length - 1) * p
+    const lower = Math.floor(pos)
+    const upper = Math.ceil(pos)
+    return (sorted[lower] as number) + ((sorted[upper] as number) - (sorted[lower] as number)) * (pos - lower)
+  }
+  return { q1: at(0.25), median: medianOf(sorted), q3: at(0.75) }
+}
+
+/**
+ * What this build gains over an earlier one on a figure where lower is better: `gain` when the
+ * middle halves of their runs do not overlap and this build's is lower, `loss` when they do not
+ * overlap and it is higher, else `within spread` (the difference is no larger than the runs' own
+ * scatter). docs/performance.md, "How to measure a change".
+ */
+export type Verdict = "gain" | "loss" | "within spread"
+
+export interface Comparison {
+  figure: ComparedFigure
+  ours: Spread
+  theirs: Spread
+  /** The earlier build's median less this build's: positive when this build is lower (better). */
+  gain: number
+  verdict: Verdict
+  /** Rounds in which this build's run was lower than the earlier build's run of the same round, of `pairs`. */
+  lowerInRounds: number
+  pairs: number
+}
+
+/** A run's figures and the round it was measured in. */
+export type RoundSample = Pick<Sample, ComparedFigure> & { round: number }
+
+/** This build's runs of a page against an earlier build's runs of the same page, figure by figure. */
+export function compareBuilds(ours: readonly RoundSample[], theirs: readonly RoundSample[]): Comparison[] {
+  return COMPARED_FIGURES.map((figure) => {
+    const a = spreadOf(ours.map((r) => r[figure]))
+    const b = spreadOf(theirs.map((r) => r[figure]))
+    const verdict: Verdict = a.q3 < b.q1 ? "gain" : a.q1 > b.q3 ? "loss" : "within spread"
+    let pairs = 0
+    let lowerInRounds = 0
+    for (const run of ours) {
+      const other = theirs.find((r) => r.round === run.round)
+      if (!other) continue
+      pairs++
+      if (run[figure] < other[figure]) lowerInRounds++
+    }
+    return { figure, ours: a, theirs: b, gain: b.median - a.median, verdict, lowerInRounds, pairs }
+  })
 }
 
 /** The median of numbers (the mean of the middle two for an even count). */

@@ -13,6 +13,10 @@
  *   npm run perf -- --before ../before/public    an earlier build of the site in the same rounds:
  *                                      each page's run is followed by the same page of that build
  *                                      ("home (before)"), reported beside it; budgets judge this build
+ *   npm run perf -- --before no-hints=../a/public --before no-entry=../b/public
+ *                                      several earlier builds, named, each page followed by each;
+ *                                      per build, LCP, TBT, CPU and bytes against this build's, with
+ *                                      a verdict: outside the runs' spread or within it
  *   npm run perf -- --with-browser-ui    keep desktop Chromium's omnibox popup renderers, which
  *                                      run beside the page at each navigation (scripts/perf-chromium.ts)
  *
@@ -52,9 +56,13 @@ import { CHROMIUM_ARGS } from "../playwright.config"
 import {
   BUDGETS,
   checkBudgets,
+  compareBuilds,
+  type Comparison,
+  type EarlierBuild,
   median,
   medianOf,
   pairedWithBefore,
+  parseEarlierBuilds,
   RATIO_FIGURES,
   ratios,
   roundOrder,
@@ -88,14 +96,20 @@ const PAGES: [name: string, path: string][] = [
 ]
 
 const REFERENCE_NAME = "reference"
-/** A page of the earlier build (--before), as its rows and files are named. */
-const beforeName = (name: string) => `${name} (before)`
+/** A page of an earlier build (--before), as its rows and files are named: "home (before)". */
+const beforeName = (name: string, build: EarlierBuild) => `${name} (${build.name})`
 const DEFAULT_REFERENCE_TARBALL = path.resolve("scripts", "perf-reference", "gatsby-starter-blog-public.tar.gz")
 const MAX_RETRIES = 2
 
 function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`)
-  return i >= 0 ? process.argv[i + 1] : undefined
+  return options(name)[0]
+}
+
+/** Every value of an option given more than once (`--before a=X --before b=Y`). */
+function options(name: string): string[] {
+  return process.argv.flatMap((arg, i) =>
+    arg === `--${name}` && i + 1 < process.argv.length ? [process.argv[i + 1] as string] : [],
+  )
 }
 
 const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix))
@@ -183,7 +197,8 @@ interface Options {
   traceDir?: string
   lanternDir?: string
   tbtParts: boolean
-  beforeDir?: string
+  /** The earlier builds (--before), in the order given; empty without it. */
+  before: EarlierBuild[]
   withBrowserUi: boolean
 }
 
@@ -195,8 +210,8 @@ interface Servers {
   reference: { dir: string; publicDir: string }
   ours: Served
   theirs: Served
-  /** The earlier build (--before), or null. */
-  previous: Served | null
+  /** The earlier builds (--before), each served. */
+  previous: { build: EarlierBuild; served: Served }[]
 }
 
 /** A measured target: the row's name, the URL Lighthouse loads, and the page's path. */
@@ -204,7 +219,7 @@ type Target = [name: string, url: string, path: string]
 
 interface Targets {
   reference: Target
-  /** Our pages, each followed by the same page of the earlier build with --before. */
+  /** Our pages, each followed by the same page of every earlier build (--before). */
   pages: Target[]
 }
 
@@ -221,9 +236,9 @@ interface Summary {
   referenceRuns: Run[]
   referenceMedian: Sample
   results: PageResult[]
-  /** The same pages of the earlier build (--before); empty without it. */
-  beforeResults: PageResult[]
-  /** The rows of the tables: each page, and after it the same page of the earlier build (--before). */
+  /** Per earlier build (--before): its pages, and each page compared with this build's. */
+  beforeResults: { build: EarlierBuild; pages: PageResult[]; comparisons: { page: string; figures: Comparison[] }[] }[]
+  /** The rows of the tables: each page, and after it the same page of every earlier build (--before). */
   shown: PageResult[]
   failures: string[]
 }
@@ -257,23 +272,22 @@ function readOptions(): Options {
     traceDir: option("trace-dir"),
     lanternDir: option("lantern-dir"),
     tbtParts: process.argv.includes("--tbt-parts"),
-    beforeDir: option("before"),
+    before: parseEarlierBuilds(options("before")),
     withBrowserUi: process.argv.includes("--with-browser-ui"),
   }
 }
 
-/** Exit 2 when there is no build in public/, or none where --before points. */
+/** Exit 2 when there is no build in public/, or none where a --before points. */
 function exitUnlessBuildsExist(options: Options): void {
   if (!fs.existsSync(path.resolve("public", "index.html"))) {
     console.error("No build in public/: run `npm run build` first.")
     process.exit(2)
   }
-  if (options.beforeDir && !fs.existsSync(path.resolve(options.beforeDir, "index.html"))) {
-    console.error(
-      `No build in ${options.beforeDir}: --before names an earlier build's public/ (see README, performance).`,
-    )
-    process.exit(2)
-  }
+  for (const { dir } of options.before)
+    if (!fs.existsSync(path.resolve(dir, "index.html"))) {
+      console.error(`No build in ${dir}: --before names an earlier build's public/ (see README, performance).`)
+      process.exit(2)
+    }
 }
 
 /**
@@ -286,17 +300,18 @@ async function loadDiagnostics(options: Options) {
 
 type Diagnostics = Awaited<ReturnType<typeof loadDiagnostics>>
 
-/** The reference extracted, then our build, the reference and the earlier build (--before) served. */
+/** The reference extracted, then our build, the reference and the earlier builds (--before) served. */
 async function startServers(options: Options): Promise<Servers> {
   const reference = await extractReference(path.resolve(process.env.REFERENCE_TARBALL ?? DEFAULT_REFERENCE_TARBALL))
   const ours = await serve(path.resolve("public"))
   const theirs = await serve(reference.publicDir)
-  const previous = options.beforeDir ? await serve(path.resolve(options.beforeDir)) : null
+  const previous: Servers["previous"] = []
+  for (const build of options.before) previous.push({ build, served: await serve(path.resolve(build.dir)) })
   return { reference, ours, theirs, previous }
 }
 
 async function stopServers({ reference, ours, theirs, previous }: Servers): Promise<void> {
-  for (const server of previous ? [ours, theirs, previous] : [ours, theirs]) {
+  for (const server of [ours, theirs, ...previous.map((p) => p.served)]) {
     await server.app.app.close()
     fs.rmSync(server.dataDir, { recursive: true, force: true })
   }
@@ -306,13 +321,9 @@ async function stopServers({ reference, ours, theirs, previous }: Servers): Prom
 function targetsOf(options: Options, { ours, theirs, previous }: Servers): Targets {
   const reference: Target = [REFERENCE_NAME, `${theirs.origin}/`, "/"]
   const ourTargets = options.pages.map(([name, pagePath]): Target => [name, `${ours.origin}${pagePath}`, pagePath])
-  const pages = previous
-    ? pairedWithBefore(ourTargets, ([name, , pagePath]): Target => [
-        beforeName(name),
-        `${previous.origin}${pagePath}`,
-        pagePath,
-      ])
-    : ourTargets
+  const pages = pairedWithBefore(ourTargets, ([name, , pagePath]) =>
+    previous.map(({ build, served }): Target => [beforeName(name, build), `${served.origin}${pagePath}`, pagePath]),
+  )
   return { reference, pages }
 }
 
@@ -451,15 +462,21 @@ function summariseMeasurements(options: Options, { samples }: Measurements): Sum
     ...median((samples.get(name) ?? []).map(sampleOf)),
   })
   const results: PageResult[] = options.pages.map(([name, pagePath]) => resultOf(name, pagePath))
-  /** The same page of the earlier build (--before). */
-  const beforeOf = (r: PageResult) => resultOf(beforeName(r.name), r.path)
-  const withBefore = Boolean(options.beforeDir)
+  /** The same page of each earlier build (--before). */
+  const beforeOf = (r: PageResult) => options.before.map((build) => resultOf(beforeName(r.name, build), r.path))
   return {
     referenceRuns,
     referenceMedian,
     results,
-    beforeResults: withBefore ? results.map(beforeOf) : [],
-    shown: withBefore ? pairedWithBefore(results, beforeOf) : results,
+    beforeResults: options.before.map((build) => ({
+      build,
+      pages: results.map((r) => resultOf(beforeName(r.name, build), r.path)),
+      comparisons: results.map((r) => ({
+        page: r.name,
+        figures: compareBuilds(samples.get(r.name) ?? [], samples.get(beforeName(r.name, build)) ?? []),
+      })),
+    })),
+    shown: pairedWithBefore(results, beforeOf),
     failures: checkBudgets(results, referenceMedian),
   }
 }
@@ -475,6 +492,7 @@ function printReport(options: Options, { samples, browserVersion }: Measurements
       `(a Chromium without that popup ignores the two feature names)`,
   )
   printTable({ name: REFERENCE_NAME, path: "/ (gatsby-starter-blog)", ...referenceMedian }, shown)
+  if (summary.beforeResults.length > 0) printComparisons(summary.beforeResults)
   if (options.tbtParts) {
     printTbtParts([
       [`${REFERENCE_NAME} /`, referenceRuns],
@@ -507,9 +525,13 @@ function writeReport(options: Options, measurements: Measurements, summary: Summ
         budgets: BUDGETS,
         reference: { name: REFERENCE_NAME, path: "/", ...referenceMedian, runs: referenceRuns },
         pages: results.map(reported),
-        ...(options.beforeDir
+        ...(beforeResults.length > 0
           ? {
-              before: { dir: options.beforeDir, pages: beforeResults.map(reported) },
+              before: beforeResults.map(({ build, pages, comparisons }) => ({
+                ...build,
+                pages: pages.map(reported),
+                comparisons,
+              })),
             }
           : {}),
         failures,
@@ -597,6 +619,42 @@ function printTable(reference: PageResult, rows: PageResult[]): void {
     `\nmedians (CPU: main-thread CPU time of the load, unthrottled; bench: Lighthouse's benchmark index)\n${figures}`,
   )
   console.log(`\nas a ratio to the reference's medians in the same run\n${ratioTable}`)
+}
+
+/**
+ * Each earlier build against this one, page by page: the medians of LCP, TBT, main-thread CPU and
+ * bytes, the earlier build's less this build's, the rounds in which this build's run was the lower,
+ * and whether the difference is outside both builds' spread (compareBuilds).
+ */
+function printComparisons(befores: Summary["beforeResults"]): void {
+  const units: Record<Comparison["figure"], string> = {
+    lcpMs: "LCP ms",
+    tbtMs: "TBT ms",
+    cpuMs: "CPU ms",
+    totalKb: "KB",
+  }
+  const range = (s: Comparison["ours"]) => `${Math.round(s.median)} (${Math.round(s.q1)}–${Math.round(s.q3)})`
+  const lines = befores.flatMap(({ build, comparisons }) =>
+    comparisons.flatMap(({ page, figures }) =>
+      figures.map((c) => [
+        `${page} (${build.name})`,
+        units[c.figure],
+        range(c.ours),
+        range(c.theirs),
+        (c.gain > 0 ? "+" : "") + (c.figure === "totalKb" ? c.gain.toFixed(1) : String(Math.round(c.gain))),
+        `${c.lowerInRounds}/${c.pairs}`,
+        c.verdict,
+      ]),
+    ),
+  )
+  console.log(
+    "\nthis build against each earlier one: medians (quartiles), the earlier's median less this build's,\n" +
+      "rounds where this build's run was lower, and whether the middle halves of the runs overlap\n" +
+      formatRows(
+        ["page (earlier build)", "figure", "this build", "earlier build", "gain", "lower in", "verdict"],
+        lines,
+      ),
+  )
 }
 
 /**

@@ -3,10 +3,13 @@ import {
   mainThreadCpuMs,
   median,
   medianOf,
+  compareBuilds,
   pairedWithBefore,
+  parseEarlierBuilds,
   ratio,
   ratios,
   roundOrder,
+  spreadOf,
   summarise,
   type PageResult,
   type Sample,
@@ -201,7 +204,7 @@ describe("perf budgets (npm run perf)", () => {
   })
 
   it("measures each page of an earlier build right after the page, the pair swapped in even rounds", () => {
-    const paired = pairedWithBefore(["a", "b", "c"], (page) => `${page} (before)`)
+    const paired = pairedWithBefore(["a", "b", "c"], (page) => [`${page} (before)`])
     expect(paired).toEqual(["a", "a (before)", "b", "b (before)", "c", "c (before)"])
     expect(roundOrder("REF", paired, 4, 1)).toEqual([
       "REF",
@@ -223,5 +226,61 @@ describe("perf budgets (npm run perf)", () => {
       "a (before)",
       "a",
     ])
+  })
+
+  it("follows each page with the same page of every earlier build, the group reversed in even rounds", () => {
+    const grouped = pairedWithBefore(["a", "b"], (page) => [`${page} (x)`, `${page} (y)`])
+    expect(grouped).toEqual(["a", "a (x)", "a (y)", "b", "b (x)", "b (y)"])
+    expect(roundOrder("REF", grouped, 10, 2)).toEqual(["REF", "b (y)", "b (x)", "b", "a (y)", "a (x)", "a"])
+  })
+
+  it("reads --before as NAME=DIR, a bare DIR as the build named before, and refuses a name twice", () => {
+    expect(parseEarlierBuilds([])).toEqual([])
+    expect(parseEarlierBuilds(["../before/public"])).toEqual([{ name: "before", dir: "../before/public" }])
+    expect(parseEarlierBuilds(["no-hints=/v/a", "no-entry=/v/b=c"])).toEqual([
+      { name: "no-hints", dir: "/v/a" },
+      { name: "no-entry", dir: "/v/b=c" },
+    ])
+    expect(() => parseEarlierBuilds(["a=/x", "a=/y"])).toThrow('names "a" twice')
+    expect(() => parseEarlierBuilds(["/x", "/y"])).toThrow('names "before" twice')
+  })
+})
+
+describe("an earlier build against this one", () => {
+  it("takes the quartiles between the sorted runs, and the median as medianOf does", () => {
+    expect(spreadOf([9, 1, 5, 3, 7])).toEqual({ q1: 3, median: 5, q3: 7 })
+    expect(spreadOf([4, 1, 3, 2])).toEqual({ q1: 1.75, median: 2.5, q3: 3.25 })
+    expect(spreadOf([6])).toEqual({ q1: 6, median: 6, q3: 6 })
+    expect(() => spreadOf([])).toThrow("no values")
+  })
+
+  const runs = (values: number[], figure: "lcpMs" | "tbtMs" | "cpuMs" | "totalKb") =>
+    values.map((v, i) => ({ lcpMs: 1000, tbtMs: 50, cpuMs: 200, totalKb: 300, [figure]: v, round: i + 1 }))
+
+  it("calls a difference a gain only when the middle halves of the two builds' runs do not overlap", () => {
+    const ours = runs([100, 110, 120, 130, 140], "cpuMs")
+    const slower = runs([150, 160, 170, 180, 190], "cpuMs")
+    const overlapping = runs([125, 135, 145, 155, 165], "cpuMs")
+    const cpu = (a: typeof ours, b: typeof ours) => compareBuilds(a, b).find((c) => c.figure === "cpuMs")
+    expect(cpu(ours, slower)).toMatchObject({ gain: 50, verdict: "gain", lowerInRounds: 5, pairs: 5 })
+    expect(cpu(slower, ours)).toMatchObject({ gain: -50, verdict: "loss", lowerInRounds: 0 })
+    // Quartiles 110–130 against 135–155: apart, though two single runs overlap.
+    expect(cpu(ours, overlapping)).toMatchObject({ gain: 25, verdict: "gain" })
+    // 110–130 against 120–140: the middle halves overlap, whatever the medians say.
+    expect(cpu(ours, runs([110, 120, 130, 140, 150], "cpuMs"))).toMatchObject({ gain: 10, verdict: "within spread" })
+  })
+
+  it("counts the rounds in which this build's run was the lower, pairing runs by round", () => {
+    const ours = runs([100, 200, 100, 200], "tbtMs")
+    const theirs = runs([150, 150, 150], "tbtMs")
+    const tbt = compareBuilds(ours, theirs).find((c) => c.figure === "tbtMs")
+    expect(tbt).toMatchObject({ lowerInRounds: 2, pairs: 3 })
+  })
+
+  it("judges bytes, which do not scatter, by any difference, and equal figures as within spread", () => {
+    const [lcp, tbt, cpu, bytes] = compareBuilds(runs([250, 250, 250], "totalKb"), runs([310, 310, 310], "totalKb"))
+    expect(bytes).toMatchObject({ figure: "totalKb", gain: 60, verdict: "gain" })
+    for (const same of [lcp, tbt, cpu])
+      expect(same).toMatchObject({ gain: 0, verdict: "within spread", lowerInRounds: 0 })
   })
 })
