@@ -1,10 +1,9 @@
 import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
-import { type GatsbyBrowser, navigate, prefetchPathname } from "gatsby"
+import type { GatsbyBrowser } from "gatsby"
 import type * as RootExports from "./src/Root"
 import { defineDaysAgo } from "./src/lib/browser/days-ago-element"
 import { routeScroll } from "./src/lib/browser/route-scroll"
-import { followStaticLinks, startHydration } from "./src/lib/first-visit/static-html"
 
 /**
  * The layout (src/Root: global style, header, footer, menus) is evaluated in a task of its own:
@@ -23,7 +22,6 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 export const onClientEntry = async (): Promise<void> => {
   // A task of its own: the days since an update are not needed for the page to come alive.
   setTimeout(defineDaysAgo, 0)
-  followStaticLinks(document, { navigate, prefetch: prefetchPathname })
   await nextTask()
   root = await import(/* webpackMode: "eager" */ "./src/Root")
   await nextTask()
@@ -61,7 +59,6 @@ function hydrateInTransition(element: ReactElement, container: Element): void {
     createRoot(container).render(element)
     return
   }
-  startHydration()
   startTransition(() => {
     hydrateRoot(container, element)
   })

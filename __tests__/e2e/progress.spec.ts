@@ -143,7 +143,7 @@ test.describe("progress updates", () => {
     const completed = allProjects.find((p) => p.status === "Completed" && p.updates?.length)
     await expect(cardOf(completed?.name ?? "")).not.toContainText("Last update")
 
-    // The home page's featured projects are a static block (their HTML adopted, not hydrated): the days still come.
+    // The home page's featured projects show the days too.
     await page.goto("/")
     const featured = page.locator("[data-section=featured-projects] [data-last-update]")
     await expect(featured.first()).toBeAttached()

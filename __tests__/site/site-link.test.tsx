@@ -21,7 +21,7 @@ describe("SiteLink", () => {
     expect(link).toHaveAttribute("href", "/services/GFRG")
     expect(link).toHaveClass("card")
     expect(link).toHaveAttribute("aria-current", "page")
-    // The mark by which the listener for static blocks knows it (src/lib/first-visit/static-html.ts).
+    // The mark of a link to a page of this site (src/lib/first-visit/site-link.ts).
     expect(link).toHaveAttribute("data-site-link", "")
   })
 

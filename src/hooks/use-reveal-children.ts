@@ -6,10 +6,8 @@ const SEEN_ATTRIBUTE = "data-seen"
 
 /**
  * Marks each element matching `selector` inside `container` with `data-seen="true"` from the first
- * moment `threshold` of it is visible (src/lib/browser/seen-once.ts). It works on the elements themselves,
- * not through React state, so it serves a static block too, whose content React adopts without
- * components (src/lib/first-visit/static-html.ts). The elements are found once per mount, so they must not
- * change while mounted (the showcase's cards are fixed by the page's data).
+ * moment `threshold` of it is visible (src/lib/browser/seen-once.ts), on the elements themselves rather
+ * than through React state. The elements are found once per mount, so they must not change while mounted (the showcase's cards are fixed by the page's data).
  */
 export function useRevealChildren(container: RefObject<Element>, selector: string, threshold: number): void {
   useEffect(() => {

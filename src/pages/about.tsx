@@ -50,7 +50,6 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       </Story>
       <Section
         id="capabilities"
-        staticContent
         tone="sand"
         {...heading(texts.capabilities)}
         action={<ButtonLink to="/services">{t.exploreAllServices}</ButtonLink>}

@@ -37,7 +37,6 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
       <Section
         id="core-services"
-        staticContent
         onFirstScreen
         {...heading(texts.coreServices)}
         action={<ButtonLink to="/services">{t.viewAllServices}</ButtonLink>}
@@ -45,7 +44,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <ServiceCardGrid services={home.services} pathOf={serviceAliasPath} />
       </Section>
 
-      <Section id="gfrg" staticContent tone="dark" {...heading(texts.gfrg)}>
+      <Section id="gfrg" tone="dark" {...heading(texts.gfrg)}>
         <GfrgShowcase cards={home.gfrgCards} />
       </Section>
 
@@ -57,7 +56,6 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
       <Section
         id="featured-projects"
-        staticContent
         {...heading(texts.featuredProjects)}
         action={<ButtonLink to="/projects">{t.exploreAllProjects}</ButtonLink>}
       >
@@ -86,17 +84,16 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <VideoSpotlight videos={home.videos} />
       </Section>
 
-      <Section id="testimonials" staticContent tone="sand" {...heading(texts.testimonials)}>
+      <Section id="testimonials" tone="sand" {...heading(texts.testimonials)}>
         <Testimonials items={home.testimonials} />
       </Section>
 
-      <Section id="leadership" staticContent {...heading(texts.leadership)}>
+      <Section id="leadership" {...heading(texts.leadership)}>
         <Leadership leaders={home.leaders} />
       </Section>
 
       <Section
         id="blogs"
-        staticContent
         tone="sand"
         {...heading(texts.blogs)}
         action={<ButtonLink to="/blogs/category/all">{t.viewAllPosts}</ButtonLink>}

@@ -13,7 +13,6 @@ import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { pageTexts } from "../lib/content/page-texts"
 import { servicePath } from "../lib/listing/slug"
 import { absoluteUrl } from "../lib/content/structured-data"
-import { StaticBlock } from "../components/ui/StaticBlock"
 import { SearchFacts } from "../components/search/SearchFacts"
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
@@ -24,9 +23,9 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
     <>
       <SearchFacts kind="page" />
       <PageHero {...heading(texts.hero)} />
-      <StaticBlock as={Grid} name="service-cards">
+      <Grid>
         <ServiceCardGrid services={data.allServicesJson.nodes} headingLevel="h2" firstOnScreen />
-      </StaticBlock>
+      </Grid>
       <CallToAction texts={texts.callToAction} to="/contact" label={t.startConversation} />
     </>
   )

@@ -23,7 +23,6 @@ import { blogPostPath } from "../lib/listing/slug"
 import { absoluteUrl } from "../lib/content/structured-data"
 import { Picture } from "../components/ui/Picture"
 import { mq, theme } from "../styles/theme"
-import { StaticBlock } from "../components/ui/StaticBlock"
 import { SearchFacts } from "../components/search/SearchFacts"
 
 type Props = PageProps<Queries.BlogPostPageQuery, BlogPostContext>
@@ -82,13 +81,7 @@ export default function BlogPostPage({ data }: Props) {
           />
         </Main>
       </Layout>
-      <StaticBlock
-        as={Related}
-        name="related-posts"
-        aria-labelledby="related-title"
-        data-pagefind-ignore="all"
-        {...deferRender}
-      >
+      <Related aria-labelledby="related-title" data-pagefind-ignore="all" {...deferRender}>
         <Container>
           <h2 id="related-title">{t.related}</h2>
           {data.related.nodes.length > 0 ? (
@@ -104,7 +97,7 @@ export default function BlogPostPage({ data }: Props) {
             <SiteLink to="/blogs/category/all">{t.viewAllArrow}</SiteLink>
           </p>
         </Container>
-      </StaticBlock>
+      </Related>
     </article>
   )
 }

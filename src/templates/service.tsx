@@ -25,7 +25,6 @@ import { Picture } from "../components/ui/Picture"
 import { mq, theme } from "../styles/theme"
 import { heroIntro, heroTitle } from "../components/ui/hero-text"
 import { iconBox } from "../components/ui/icon-box"
-import { StaticBlock } from "../components/ui/StaticBlock"
 import { SearchFacts } from "../components/search/SearchFacts"
 
 type Props = PageProps<Queries.ServicePageQuery, ServicePageContext>
@@ -54,7 +53,7 @@ export default function ServicePage({ data }: Props) {
           <p>{service.description}</p>
         </HeroText>
       </Hero>
-      <StaticBlock as={Body} name="service-body">
+      <Body>
         <Main>
           <section aria-labelledby="about-service">
             <h2 id="about-service">{t.about}</h2>
@@ -107,7 +106,7 @@ export default function ServicePage({ data }: Props) {
             </ul>
           </OtherServices>
         </Sidebar>
-      </StaticBlock>
+      </Body>
       <SearchFacts kind="service" thumbnail={service.thumbnail.childImageSharp?.resize?.src} />
       <CallToAction texts={texts.callToAction} to="/contact" label={t.contactExperts} />
     </>

@@ -10,7 +10,6 @@ import { Container } from "../ui/Container"
 import { pill, pillCurrent } from "../ui/pill-styles"
 import type { BlogPill } from "../../lib/listing/blog-pills"
 import { blogCategoryPath } from "../../lib/listing/slug"
-import { StaticBlock } from "../ui/StaticBlock"
 
 export interface BlogListingProps {
   categorySlug: string
@@ -24,7 +23,7 @@ export interface BlogListingProps {
 export function BlogListing({ categorySlug, pills, posts, currentPage, totalPages }: BlogListingProps) {
   const t = useStrings(BLOG)
   return (
-    <StaticBlock as={Page} name="blog-listing">
+    <Page>
       <Container>
         <Heading>
           <h1>{t.blogs}</h1>
@@ -53,7 +52,7 @@ export function BlogListing({ categorySlug, pills, posts, currentPage, totalPage
         )}
         <BlogPagination slug={categorySlug} current={currentPage} total={totalPages} />
       </Container>
-    </StaticBlock>
+    </Page>
   )
 }
 

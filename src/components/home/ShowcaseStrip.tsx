@@ -7,7 +7,6 @@ import { SHOWCASE_FADE_THRESHOLD, SHOWCASE_SPEEDS } from "../../lib/constants"
 import { SCRIPTS_ON_CLASS } from "../../lib/first-visit/scripts-on"
 import { mq, shade, theme } from "../../styles/theme"
 import { Picture } from "../ui/Picture"
-import { StaticBlock } from "../ui/StaticBlock"
 
 export interface ShowcaseItem {
   title: string
@@ -21,10 +20,8 @@ export type ShowcaseSpeed = keyof typeof SHOWCASE_SPEEDS
 /**
  * 'Showcasing Our Craft': cards scroll sideways forever (the list is doubled so the loop is
  * seamless); 80 s slow, 60 s normal, 40 s fast; pauses on hover and focus; still with reduced motion.
- * The cards are a static block (src/lib/first-visit/static-html.ts): a first visit adopts them as the server
- * wrote them, both copies, instead of hydrating two dozen cards. The second copy is hidden from
- * assistive technology and keyboards; without scripts it is not shown at all, and the cards, once
- * each, sit in a strip the visitor scrolls sideways. Each card fades in once 30% of it is visible,
+ * The second copy is hidden from assistive technology and keyboards; without scripts it is not
+ * shown at all, and the cards, once each, sit in a strip the visitor scrolls sideways. Each card fades in once 30% of it is visible,
  * marked by one observer for all of them.
  */
 export function ShowcaseStrip({ items, speed = "normal" }: { items: readonly ShowcaseItem[]; speed?: ShowcaseSpeed }) {
@@ -32,16 +29,11 @@ export function ShowcaseStrip({ items, speed = "normal" }: { items: readonly Sho
   useRevealChildren(viewport, "li", SHOWCASE_FADE_THRESHOLD)
   return (
     <Viewport ref={viewport}>
-      <StaticBlock
-        as={Track}
-        name="showcase-cards"
-        data-testid="showcase-track"
-        data-duration={`${SHOWCASE_SPEEDS[speed]}s`}
-      >
+      <Track data-testid="showcase-track" data-duration={`${SHOWCASE_SPEEDS[speed]}s`}>
         {[...items, ...items].map((item, i) => (
           <ShowcaseCard key={`${item.title}-${i}`} item={item} duplicate={i >= items.length} />
         ))}
-      </StaticBlock>
+      </Track>
     </Viewport>
   )
 }

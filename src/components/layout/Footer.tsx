@@ -6,7 +6,6 @@ import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
 import { useServices } from "../../hooks/use-services"
 import { useSiteData } from "../../hooks/use-site-data"
-import { useStaticHtml } from "../../hooks/use-static-html"
 import { mailHref, telHref } from "../../lib/text/contact-links"
 import { DEFER_ATTRIBUTE, deferRender } from "../../lib/first-visit/deferred-render"
 import { LEGAL_LINKS, QUICK_LINKS } from "../../lib/content/navigation"
@@ -35,67 +34,61 @@ export function Footer({ onFirstScreen = false }: { onFirstScreen?: boolean }) {
   const services = useServices()
   const t = useStrings(LAYOUT)
   const year = useCurrentYear()
-  // The columns have no behaviour but links: a first visit adopts their HTML (src/lib/first-visit/static-html.ts).
-  const columns = useStaticHtml(
-    "footer-columns",
-    <>
-      <Brand>
-        <Logo name={company.shortName} inverted />
-        <p>{company.description}</p>
-        <Since>{t.since(company.foundedYear)}</Since>
-        <SocialLinks size={22} />
-      </Brand>
-      <Column aria-labelledby="footer-services">
-        <h2 id="footer-services">{t.footerServices}</h2>
-        <ul>
-          {services.map((service) => (
-            <li key={service.slug}>
-              <SiteLink to={servicePath(service.slug)}>{service.title}</SiteLink>
-            </li>
-          ))}
-        </ul>
-      </Column>
-      <Column aria-labelledby="footer-quick-links">
-        <h2 id="footer-quick-links">{t.quickLinks}</h2>
-        <ul>
-          {QUICK_LINKS.map((link) => (
-            <li key={link.to}>
-              <SiteLink to={link.to}>{t.nav[link.label]}</SiteLink>
-            </li>
-          ))}
-        </ul>
-      </Column>
-      <Column aria-labelledby="footer-contact">
-        <h2 id="footer-contact">{t.footerContact}</h2>
-        <address>
-          <p>
-            <Icon name="mapPin" size={18} />
-            <span>
-              {company.address.line1}
-              <br />
-              {company.address.line2}
-            </span>
-          </p>
-          <p>
-            <Icon name="phone" size={18} />
-            <a href={telHref(company.phone)}>{company.phone}</a>
-          </p>
-          <p>
-            <Icon name="mail" size={18} />
-            <a href={mailHref(company.email)}>{company.email}</a>
-          </p>
-          <p>
-            <Icon name="clock" size={18} />
-            <span>{company.workingHours}</span>
-          </p>
-        </address>
-      </Column>
-    </>,
-  )
-
   return (
     <Wrap {...(onFirstScreen ? undefined : deferRender)}>
-      <Grid {...columns} />
+      <Grid>
+        <Brand>
+          <Logo name={company.shortName} inverted />
+          <p>{company.description}</p>
+          <Since>{t.since(company.foundedYear)}</Since>
+          <SocialLinks size={22} />
+        </Brand>
+        <Column aria-labelledby="footer-services">
+          <h2 id="footer-services">{t.footerServices}</h2>
+          <ul>
+            {services.map((service) => (
+              <li key={service.slug}>
+                <SiteLink to={servicePath(service.slug)}>{service.title}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <Column aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links">{t.quickLinks}</h2>
+          <ul>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <SiteLink to={link.to}>{t.nav[link.label]}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <Column aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t.footerContact}</h2>
+          <address>
+            <p>
+              <Icon name="mapPin" size={18} />
+              <span>
+                {company.address.line1}
+                <br />
+                {company.address.line2}
+              </span>
+            </p>
+            <p>
+              <Icon name="phone" size={18} />
+              <a href={telHref(company.phone)}>{company.phone}</a>
+            </p>
+            <p>
+              <Icon name="mail" size={18} />
+              <a href={mailHref(company.email)}>{company.email}</a>
+            </p>
+            <p>
+              <Icon name="clock" size={18} />
+              <span>{company.workingHours}</span>
+            </p>
+          </address>
+        </Column>
+      </Grid>
       <Bottom>
         <BottomRow>
           <p>{t.rights(year, company.name)}</p>

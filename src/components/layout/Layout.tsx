@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect } from "react"
 import { styled } from "@linaria/react"
 import { useCompany } from "../../hooks/use-company"
-import { endHydration } from "../../lib/first-visit/static-html"
 import { withoutLang, type Lang } from "../../lib/i18n/lang"
 import { ChatButton } from "./ChatButton"
 import { Footer } from "./Footer"
@@ -21,10 +20,8 @@ export interface LayoutProps {
 /** The chrome around every page: skip link, header, main content, footer, chat button, splash. */
 export function Layout({ pathname, langs, shortPage = false, children }: LayoutProps) {
   const company = useCompany()
-  // The page has come alive: static blocks render as usual from now on (src/lib/first-visit/static-html.ts), and
-  // the page is marked interactive, which browser tests wait for.
+  // The page has come alive: it is marked interactive, which browser tests wait for.
   useEffect(() => {
-    endHydration()
     document.documentElement.dataset.hydrated = "true"
   }, [])
   return (

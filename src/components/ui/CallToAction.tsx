@@ -5,7 +5,6 @@ import { deferRender } from "../../lib/first-visit/deferred-render"
 import { theme } from "../../styles/theme"
 import { ButtonLink } from "./Button"
 import { Container } from "./Container"
-import { StaticBlock } from "./StaticBlock"
 
 interface CallToActionProps {
   /** The band's words from the page's file, with {placeholders} still to fill. */
@@ -18,7 +17,7 @@ interface CallToActionProps {
 export function CallToAction({ texts, to, label }: CallToActionProps) {
   const { fill } = usePageText()
   return (
-    <StaticBlock as={Band} name="call-to-action" data-pagefind-ignore="all" {...deferRender}>
+    <Band data-pagefind-ignore="all" {...deferRender}>
       <Container>
         <h2>{fill(texts.title)}</h2>
         <p>{fill(texts.text)}</p>
@@ -26,7 +25,7 @@ export function CallToAction({ texts, to, label }: CallToActionProps) {
           {label}
         </ButtonLink>
       </Container>
-    </StaticBlock>
+    </Band>
   )
 }
 

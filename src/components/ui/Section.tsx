@@ -1,7 +1,6 @@
 import { type ReactNode } from "react"
 import { graphql } from "gatsby"
 import { styled } from "@linaria/react"
-import { useStaticHtml } from "../../hooks/use-static-html"
 import { deferRender } from "../../lib/first-visit/deferred-render"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "./Container"
@@ -22,11 +21,6 @@ interface SectionProps {
    * so one of them can be rendered and then skipped again (docs/architecture.md §4, deferred rendering).
    */
   onFirstScreen?: boolean
-  /**
-   * The section has no behaviour of its own but links (no carousel, video or animation that a
-   * script drives): a first visit adopts its HTML instead of hydrating it (src/lib/first-visit/static-html.ts).
-   */
-  staticContent?: boolean
 }
 
 /** A page section with eyebrow, heading (h2, labelling the section) and optional intro and action. */
@@ -39,28 +33,24 @@ export function Section({
   children,
   action,
   onFirstScreen = false,
-  staticContent = false,
 }: SectionProps) {
-  const content = useStaticHtml(
-    staticContent ? `section-${id}` : null,
-    <Container>
-      <Head>
-        {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-        <h2 id={`${id}-title`}>{title}</h2>
-        {intro ? <Intro>{intro}</Intro> : null}
-      </Head>
-      {children}
-      {action ? <Action>{action}</Action> : null}
-    </Container>,
-  )
   return (
     <Wrap
       aria-labelledby={`${id}-title`}
       data-tone={tone}
       data-section={id}
       {...(onFirstScreen ? undefined : deferRender)}
-      {...content}
-    />
+    >
+      <Container>
+        <Head>
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+          <h2 id={`${id}-title`}>{title}</h2>
+          {intro ? <Intro>{intro}</Intro> : null}
+        </Head>
+        {children}
+        {action ? <Action>{action}</Action> : null}
+      </Container>
+    </Wrap>
   )
 }
 

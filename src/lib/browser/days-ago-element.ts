@@ -1,10 +1,9 @@
 /**
  * <days-ago date="YYYY-MM-DD">: how long ago a date was, "(8 days ago)", worked out in the browser
  * from the date the static HTML carries beside it, so a page built weeks ago never claims a fresh
- * update (docs/behaviour.md §2, "Progress updates"). A custom element rather than a React effect:
- * it works inside static blocks, whose HTML is adopted without running their components
- * (src/lib/first-visit/static-html.ts), and it writes into its own shadow root, so the HTML React
- * hydrates is the server's (an empty element) whenever the element has run before hydration.
+ * update (docs/behaviour.md §2, "Progress updates"). A custom element rather than a React effect: it
+ * writes into its own shadow root, so the HTML React hydrates is the server's (an empty element)
+ * whenever the element has run before hydration.
  */
 import { DEFAULT_LANG, isLang } from "../i18n/lang"
 import { PROJECTS } from "../i18n/ui/projects"

@@ -4,10 +4,7 @@
  * navigation entry is current.
  */
 
-/**
- * The attribute every `SiteLink` carries: the mark by which the listener for static blocks
- * (src/lib/first-visit/static-html.ts) knows a link to a page of this site from any other link.
- */
+/** The attribute every `SiteLink` carries: the mark of a link to a page of this site. */
 export const SITE_LINK_ATTRIBUTE = "data-site-link"
 
 /** The parts of a click that decide whether the browser, not the site, should follow the link. */
