@@ -3,7 +3,7 @@ import os from "os"
 import path from "path"
 import { startAppScriptsAfterFirstScreenInPages } from "../../src/gatsby/app-scripts-in-pages"
 
-// A build's public/ in small: the stats naming React DOM's own entry, and pages as Gatsby writes them.
+// A build's public/ in small: pages as Gatsby writes them.
 const SLICE = (scripts: string) =>
   `<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="1";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" -->`
 const TAGS = '<script src="/webpack-runtime-1.js" async></script><script src="/app-1.js" async></script>'
@@ -12,8 +12,6 @@ const gatsbyPage = (body: string) =>
 
 function publicDir(pages: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "app-scripts-"))
-  const stats = { assetsByChunkName: { "react-dom-first": ["react-dom-first-1.js"] } }
-  fs.writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify(stats))
   for (const [name, html] of Object.entries(pages)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
     fs.writeFileSync(path.join(dir, name), html)
@@ -33,7 +31,7 @@ describe("the build's app-scripts step over public/", () => {
     const home = fs.readFileSync(path.join(dir, "index.html"), "utf8")
     expect(home).toContain('<script id="app-scripts-after-first-screen">')
     expect(home).not.toContain("async></script>")
-    expect(home).toContain("/react-dom-first-1.js")
+    expect(home).toContain("/app-1.js")
     expect(fs.readFileSync(path.join(dir, "admin/index.html"), "utf8")).toBe(admin)
     // A second run (an incremental build) finds nothing left to do, and no error.
     expect(await startAppScriptsAfterFirstScreenInPages(dir)).toBe(0)

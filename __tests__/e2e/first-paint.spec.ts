@@ -117,37 +117,6 @@ test.describe("first paint", () => {
     })
   }
 
-  // src/react-dom-first.ts: React DOM is evaluated by an entry of its own, and the app's script is
-  // added only once it reports ready, so the two starts are two tasks.
-  test("React DOM starts before the app's script is added, and the page comes alive", async ({ freshPage: page }) => {
-    await page.addInitScript(() => {
-      const log: string[] = []
-      Object.assign(window, { startLog: log })
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (node instanceof HTMLScriptElement && node.src)
-              log.push(new URL(node.src).pathname.replace(/-[0-9a-f]+\.js$/, ""))
-      }).observe(document, { childList: true, subtree: true })
-      let ready: (() => void) | undefined
-      Object.defineProperty(window, "___reactDomReady", {
-        configurable: true,
-        get: () => ready,
-        set: (fn: () => void) => {
-          ready = () => {
-            log.push("React DOM ready")
-            fn()
-          }
-        },
-      })
-    })
-    await page.goto("/contact")
-    const log = await page.evaluate(() => (window as unknown as { startLog: string[] }).startLog)
-    const start = ["/webpack-runtime", "/framework", "/react-dom-first", "React DOM ready", "/app"]
-    expect(log.filter((entry) => start.includes(entry))).toEqual(start)
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true")
-  })
-
   // src/lib/first-visit/compile-hints.ts: V8 compiles a hinted script's functions on a background thread as the
   // script downloads; without the hint, each is compiled on the page's main thread at its first call.
   // Counted in the visited page's renderer until the page has come alive: about 850 compilations on

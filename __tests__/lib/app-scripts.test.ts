@@ -3,9 +3,8 @@
  */
 // The loader runs in a page of its own (a vm context below), and esbuild, which builds it, in Node.
 import vm from "vm"
-import { appScriptsLoader, entryScript, startAppScriptsAfterFirstScreen } from "../../src/lib/first-visit/app-scripts"
+import { appScriptsLoader, startAppScriptsAfterFirstScreen } from "../../src/lib/first-visit/app-scripts"
 import { FIRST_SCREEN_WAIT_MS } from "../../src/lib/first-visit/app-scripts-loader"
-import { REACT_DOM_READY } from "../../src/lib/first-visit/react-dom-ready"
 
 // The `_gatsby-scripts` slice as Gatsby 5 stitches it into a page.
 const slice = (scripts: string) =>
@@ -59,17 +58,10 @@ type PictureState = "loaded" | "loading" | "broken"
  * browser's performance reports are run by hand. `observes` lists the report types the browser
  * has (a Chromium: paint and element; an older browser: none).
  */
-function fakePage({
-  hidden = false,
-  pictures = [] as PictureState[],
-  observes = ["paint", "element"],
-  reactDomFirst = undefined as string | undefined,
-} = {}) {
+function fakePage({ hidden = false, pictures = [] as PictureState[], observes = ["paint", "element"] } = {}) {
   const frames: (() => void)[] = []
   const timers: { fn: () => void; ms: number }[] = []
   const added: string[] = []
-  const preloaded: string[] = []
-  const scripts: { src: string; onerror?: () => void }[] = []
   const images: FakeImage[] = pictures.map((state) => {
     const listeners: Record<string, (() => void)[]> = {}
     return {
@@ -92,14 +84,8 @@ function fakePage({
     visibilityState: hidden ? "hidden" : "visible",
     createElement: () => ({ src: "", async: false }),
     querySelectorAll: (selector: string) => (selector === 'img[elementtiming="first-screen"]' ? images : []),
-    head: {
-      appendChild: (el: { rel: string; as: string; href: string }) => preloaded.push(`${el.rel} ${el.as} ${el.href}`),
-    },
     body: {
-      appendChild: (el: { src: string; async: boolean; onerror?: () => void }) => {
-        added.push(`${el.src}${el.async ? "" : " (sync)"}`)
-        scripts.push(el)
-      },
+      appendChild: (el: { src: string; async: boolean }) => added.push(`${el.src}${el.async ? "" : " (sync)"}`),
     },
   }
   const window: Record<string, unknown> = {
@@ -134,11 +120,8 @@ function fakePage({
       }
     },
   }
-  vm.runInContext(appScriptsLoader(SOURCES, reactDomFirst), context)
-  /** What src/react-dom-first.ts does once React DOM is evaluated. */
-  const reactDomReady = () => (window[REACT_DOM_READY] as () => void)()
-  const failToLoad = (src: string) => scripts.find((el) => el.src === src)?.onerror?.()
-  return { run, added, images, preloaded, reactDomReady, failToLoad }
+  vm.runInContext(appScriptsLoader(SOURCES), context)
+  return { run, added, images }
 }
 
 const SOURCES = ["/webpack-runtime.js", "/framework.js", "/app.js"]
@@ -217,47 +200,5 @@ describe("the loader in a browser without paint reports", () => {
     expect(added).toEqual([])
     run.settle()
     expect(added).toEqual(SOURCES)
-  })
-})
-
-describe("React DOM's own entry first (src/react-dom-first.ts)", () => {
-  const REACT_DOM_FIRST = "/react-dom-first.js"
-
-  it("adds it after the runtime and React, preloads the app, and adds the app when React DOM is ready", () => {
-    const { run, added, preloaded, reactDomReady } = fakePage({ reactDomFirst: REACT_DOM_FIRST })
-    run.report("paint", [FCP])
-    expect(added).toEqual(["/webpack-runtime.js", "/framework.js", REACT_DOM_FIRST])
-    expect(preloaded).toEqual(["preload script /app.js"])
-    reactDomReady()
-    expect(added).toEqual(["/webpack-runtime.js", "/framework.js", REACT_DOM_FIRST, "/app.js"])
-    reactDomReady()
-    expect(added.filter((src) => src === "/app.js")).toHaveLength(1)
-  })
-
-  it("still adds the app when that entry fails to load", () => {
-    const { run, added, failToLoad } = fakePage({ reactDomFirst: REACT_DOM_FIRST })
-    run.report("paint", [FCP])
-    failToLoad(REACT_DOM_FIRST)
-    expect(added).toEqual(["/webpack-runtime.js", "/framework.js", REACT_DOM_FIRST, "/app.js"])
-  })
-
-  it("names the entry's own script from the build's webpack stats", () => {
-    const stats = {
-      assetsByChunkName: {
-        app: ["webpack-runtime-1.js", "framework-2.js", "app.3.css", "app-4.js"],
-        "react-dom-first": ["webpack-runtime-1.js", "framework-2.js", "react-dom-first-5.js"],
-      },
-    }
-    expect(entryScript(stats, "react-dom-first")).toBe("/react-dom-first-5.js")
-    expect(entryScript(stats, "app")).toBe("/app-4.js")
-    expect(entryScript(stats, "missing")).toBeUndefined()
-    expect(entryScript({}, "react-dom-first")).toBeUndefined()
-  })
-
-  it("is written into the page's loader", () => {
-    const html = startAppScriptsAfterFirstScreen(page(APP_TAGS), REACT_DOM_FIRST)
-    expect(html).toContain(
-      `<script id="app-scripts-after-first-screen">${appScriptsLoader(["/webpack-runtime-5393.js", "/framework-8d09.js", "/app-711d.js"], REACT_DOM_FIRST)}</script>`,
-    )
   })
 })

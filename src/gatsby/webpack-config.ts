@@ -1,7 +1,5 @@
-import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { COMPILE_HINT, COMPILE_HINT_STAGE } from "../lib/first-visit/compile-hints"
-import { REACT_DOM_FIRST_ENTRY } from "../lib/first-visit/react-dom-ready"
 import { stylesRule } from "./styles-loader"
 
 interface SplitChunks {
@@ -9,7 +7,6 @@ interface SplitChunks {
 }
 
 interface BuildConfig {
-  entry: Record<string, unknown>
   devtool?: string | false
   optimization?: { splitChunks?: SplitChunks }
 }
@@ -25,9 +22,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     // layout's rules and its template's, not every template's. Navigating to another template, its
     // chunks' CSS arrives with its scripts (mini-css-extract-plugin). docs/architecture.md, "Styles".
     delete config.optimization?.splitChunks?.cacheGroups?.styles
-    // React DOM evaluated by an entry of its own, before the app's (src/react-dom-first.ts); its code
-    // stays in the framework chunk, shared with the app. docs/architecture.md §4, "First paint".
-    config.entry = { ...config.entry, [REACT_DOM_FIRST_ENTRY]: path.resolve("src", "react-dom-first.ts") }
     // No source maps in the build: public/ would publish the whole TypeScript source (docs/behaviour.md §7).
     config.devtool = false
     actions.replaceWebpackConfig(config)

@@ -1,5 +1,4 @@
 import { FIRST_SCREEN_TIMING } from "./first-screen"
-import { REACT_DOM_READY } from "./react-dom-ready"
 
 /**
  * The longest the app's scripts wait: a picture that stalls, or a browser that reports no paint,
@@ -7,11 +6,9 @@ import { REACT_DOM_READY } from "./react-dom-ready"
  */
 export const FIRST_SCREEN_WAIT_MS = 2500
 
-/** What the build names in each page's loader: the app's scripts in order, and React DOM's own entry. */
+/** What the build names in each page's loader: the app's scripts in order. */
 export interface AppScripts {
   sources: readonly string[]
-  /** src/react-dom-first.ts's script, or "" when the build has none. */
-  reactDomFirst: string
 }
 
 /**
@@ -24,49 +21,26 @@ export interface AppScripts {
  * in for it. A hidden tab paints nothing, so there they start at once; and they start after
  * FIRST_SCREEN_WAIT_MS whatever happens.
  *
- * With `reactDomFirst`, the last source (the app) is only preloaded at first and added when that
- * entry reports React DOM evaluated (window[REACT_DOM_READY]) or fails to load: React DOM's start
- * and the app's are then two tasks, not one.
- *
  * @public Imported by the loader's bundle entry, written as text in app-scripts.ts.
  */
-export function loadAppScripts({ sources, reactDomFirst }: AppScripts): void {
+export function loadAppScripts({ sources }: AppScripts): void {
   const PerformanceObserverOf = window.PerformanceObserver as typeof PerformanceObserver | undefined
   const reports: readonly string[] = PerformanceObserverOf?.supportedEntryTypes ?? []
   let started = false
   // The first paint, then one more for each first-screen picture still to be painted.
   let waiting = 1
 
-  const add = (src: string): HTMLScriptElement => {
+  const add = (src: string) => {
     const script = document.createElement("script")
     script.src = src
     script.async = true
     document.body.appendChild(script)
-    return script
   }
 
   const start = () => {
     if (started) return
     started = true
-    const last = sources.length - 1
-    if (!reactDomFirst || last < 1) {
-      sources.forEach(add)
-      return
-    }
-    let appAdded = false
-    const addApp = () => {
-      if (appAdded) return
-      appAdded = true
-      add(sources[last] as string)
-    }
-    const preload = document.createElement("link")
-    preload.rel = "preload"
-    preload.as = "script"
-    preload.href = sources[last] as string
-    document.head.appendChild(preload)
-    ;(window as unknown as Record<string, unknown>)[REACT_DOM_READY] = addApp
-    sources.slice(0, last).forEach(add)
-    add(reactDomFirst).onerror = addApp
+    sources.forEach(add)
   }
 
   const done = () => {

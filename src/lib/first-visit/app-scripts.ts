@@ -19,13 +19,13 @@ const SLICE_END = '<!-- slice-end id="_gatsby-scripts-1" -->'
 const ASYNC_SCRIPT = /<script src="([^"]+)" async><\/script>/g
 
 /**
- * The inline script that adds `sources` (in this order) after the first screen is painted, and the
- * app after React DOM's own entry when there is one (src/lib/first-visit/app-scripts-loader.ts):
- * that module bundled and minified by esbuild, with the page's file names as its one argument.
- * Static text but for the file names (the CSP hash covers it); one build per set of names.
+ * The inline script that adds `sources` (in this order) after the first screen is painted
+ * (src/lib/first-visit/app-scripts-loader.ts): that module bundled and minified by esbuild, with
+ * the page's file names as its one argument. Static text but for the file names (the CSP hash
+ * covers it); one build per set of names.
  */
-export function appScriptsLoader(sources: readonly string[], reactDomFirst?: string): string {
-  const scripts: AppScripts = { sources, reactDomFirst: reactDomFirst ?? "" }
+export function appScriptsLoader(sources: readonly string[]): string {
+  const scripts: AppScripts = { sources }
   const key = JSON.stringify(scripts)
   const built = loaders.get(key) ?? buildLoader(scripts)
   loaders.set(key, built)
@@ -54,20 +54,6 @@ function buildLoader(scripts: AppScripts): string {
   return code
 }
 
-/** The part of Gatsby's `webpack.stats.json` that names every entry's files. */
-export interface WebpackStats {
-  assetsByChunkName?: Record<string, readonly string[]>
-}
-
-/**
- * The script of a webpack entry's own chunk as a path ("/react-dom-first-3fad.js"): the last
- * JavaScript file of the entry, after the runtime and the chunks it shares.
- */
-export function entryScript(stats: WebpackStats, entry: string): string | undefined {
-  const script = (stats.assetsByChunkName?.[entry] ?? []).filter((file) => file.endsWith(".js")).pop()
-  return script === undefined ? undefined : `/${script}`
-}
-
 /** The loader's script tag is marked, so a page rewritten once is known (and left) as such. */
 const LOADER_ID = "app-scripts-after-first-screen"
 
@@ -76,10 +62,9 @@ export const startsAppScriptsAfterFirstScreen = (html: string): boolean => html.
 
 /**
  * A page's HTML with the app's async script tags (inside the `_gatsby-scripts` slice) replaced by
- * appScriptsLoader (with React DOM's own entry, when the build has one). HTML without that slice,
- * or already rewritten, comes back unchanged.
+ * appScriptsLoader. HTML without that slice, or already rewritten, comes back unchanged.
  */
-export function startAppScriptsAfterFirstScreen(html: string, reactDomFirst?: string): string {
+export function startAppScriptsAfterFirstScreen(html: string): string {
   if (startsAppScriptsAfterFirstScreen(html)) return html
   const start = html.indexOf(SLICE_START)
   const end = html.indexOf(SLICE_END, start)
@@ -87,6 +72,6 @@ export function startAppScriptsAfterFirstScreen(html: string, reactDomFirst?: st
   const slice = html.slice(start, end)
   const sources = [...slice.matchAll(ASYNC_SCRIPT)].map((match) => match[1] ?? "")
   if (sources.length === 0) return html
-  const loader = `<script id="${LOADER_ID}">${appScriptsLoader(sources, reactDomFirst)}</script>`
+  const loader = `<script id="${LOADER_ID}">${appScriptsLoader(sources)}</script>`
   return html.slice(0, start) + slice.replace(ASYNC_SCRIPT, "") + loader + html.slice(end)
 }
