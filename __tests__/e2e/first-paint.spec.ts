@@ -4,7 +4,7 @@ import { loadJson } from "../../src/gatsby/content-files"
 import { project } from "../../src/lib/content-model/project"
 import { COMPILE_HINT } from "../../src/lib/first-visit/compile-hints"
 import { leastPickableWidth } from "../../src/lib/first-visit/picture-sizes"
-import { test, expect, isMobile, LIGHTHOUSE_SCREENS, settled } from "./fixtures"
+import { test, expect, isMobile, LIGHTHOUSE_SCREENS } from "./fixtures"
 import estimateRates from "../../content/site/estimate-rates.en.json"
 
 /** Where Gatsby keeps a page's data (its query result and the static queries it uses). */
@@ -353,45 +353,6 @@ test.describe("first paint", () => {
       expect([...(widthsOf.get(560) ?? [])].sort((a, b) => a - b)).toEqual([420, 560, 840, 1120])
     },
   )
-
-  test("a first visit keeps the head the server built; following a link brings the next page's head", async ({
-    page,
-  }) => {
-    // Gatsby renders a page's Head again in the browser and diffs the result against the head's
-    // [data-gatsby-head] nodes. On the page the server built, the head is already that result, so
-    // the first render is skipped (patches/gatsby+5.16.1.patch; docs/performance.md, "The first
-    // Head render"). Every Head render and clean-up starts by listing those nodes: count the lists.
-    await page.addInitScript(() => {
-      const headLists = { count: 0 }
-      Object.assign(window, { headLists })
-      const list = Document.prototype.querySelectorAll
-      Document.prototype.querySelectorAll = function (this: Document, selectors: string) {
-        if (selectors === "[data-gatsby-head]") headLists.count++
-        return list.call(this, selectors)
-      }
-    })
-    const headLists = () => page.evaluate(() => (window as unknown as { headLists: { count: number } }).headLists.count)
-    const canonical = page.locator('link[rel="canonical"]')
-    await page.goto("/contact")
-    const serverHead = await page.evaluate(() => document.head.innerHTML)
-    // Hydrated (the fixture's goto) and settled: Gatsby's head effects would have run by now.
-    await settled(page)
-    expect(await headLists()).toBe(0)
-    expect(await page.evaluate(() => document.head.innerHTML)).toBe(serverHead)
-    await expect(page).toHaveTitle("Contact Us | Tharavad Builders & Developers")
-
-    // A link followed inside the page: Gatsby renders the next page's Head, replacing the last one's.
-    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click()
-    await expect(page).toHaveURL(/\/privacy-policy$/)
-    await expect(page).toHaveTitle("Privacy Policy | Tharavad Builders & Developers")
-    await expect(canonical).toHaveCount(1)
-    await expect(canonical).toHaveAttribute("href", "https://www.example.com/privacy-policy")
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
-      "content",
-      "https://www.example.com/privacy-policy",
-    )
-    expect(await headLists()).toBeGreaterThan(0)
-  })
 
   test("the splash ends on time even when the app's scripts never arrive", async ({ browser }) => {
     const context = await browser.newContext()

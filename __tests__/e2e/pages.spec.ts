@@ -22,6 +22,24 @@ test.describe("every route: renders, has a unique title and description, and is 
   }
 })
 
+// Gatsby's Head API: each page's Head is in its static HTML, and a link followed inside the page
+// (a client-side visit) replaces it with the next page's.
+test("a link followed inside the page brings the next page's head in place of the last one's", async ({ page }) => {
+  const canonical = page.locator('link[rel="canonical"]')
+  await page.goto("/contact")
+  await expect(page).toHaveTitle("Contact Us | Tharavad Builders & Developers")
+  await expect(canonical).toHaveCount(1)
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click()
+  await expect(page).toHaveURL(/\/privacy-policy$/)
+  await expect(page).toHaveTitle("Privacy Policy | Tharavad Builders & Developers")
+  await expect(canonical).toHaveCount(1)
+  await expect(canonical).toHaveAttribute("href", "https://www.example.com/privacy-policy")
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    "content",
+    "https://www.example.com/privacy-policy",
+  )
+})
+
 /**
  * The script a first visit runs, before compression: React and Gatsby's runtime (about 150 KB), the
  * layout (about 100 KB) and the page's own chunk. The old project showcase adds Swiper for its
