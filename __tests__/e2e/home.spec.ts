@@ -150,37 +150,6 @@ test.describe("home page", () => {
     expect(third.elapsed).toBeLessThanOrEqual(3050)
   })
 
-  test("the hero video plays with no work of React's for its media events", async ({ page }) => {
-    // Counted from the start: what reaches the window, and what reaches the app's root element,
-    // where React listens to every media event of the page in its capture phase.
-    await page.addInitScript(() => {
-      const heard = { window: 0, root: 0 }
-      ;(window as unknown as { heard: typeof heard }).heard = heard
-      const fromHero = (event: Event) => (event.target as Element).getAttribute?.("data-testid") === "hero-video"
-      window.addEventListener("timeupdate", (event) => void (fromHero(event) && heard.window++), true)
-      new MutationObserver((_, observer) => {
-        const root = document.getElementById("___gatsby")
-        if (root === null) return
-        observer.disconnect()
-        root.addEventListener("timeupdate", (event) => void (fromHero(event) && heard.root++), true)
-      }).observe(document, { childList: true, subtree: true })
-    })
-    await page.goto("/")
-    const video = page.getByTestId("hero-video")
-    await expect
-      .poll(() => video.evaluate((v) => (v as HTMLVideoElement).currentTime), { timeout: 10_000 })
-      .toBeGreaterThan(0.6)
-    expect(await video.evaluate((v) => (v as HTMLVideoElement).muted && (v as HTMLVideoElement).loop)).toBe(true)
-    const heard = await page.evaluate(() => (window as unknown as { heard: { window: number; root: number } }).heard)
-    expect(heard.window).toBeGreaterThan(0)
-    expect(heard.root).toBe(0)
-    // React marks every element it renders (its fiber and props); the hero's video is the page's own.
-    expect(await video.evaluate((v) => Object.keys(v).filter((key) => key.startsWith("__react")))).toEqual([])
-    expect(await page.locator("main").evaluate((m) => Object.keys(m).some((key) => key.startsWith("__react")))).toBe(
-      true,
-    )
-  })
-
   test("on a first visit the hero video waits, unfetched, beneath the splash and plays once it has gone", async ({
     freshPage: page,
   }) => {

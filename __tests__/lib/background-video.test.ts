@@ -1,9 +1,4 @@
-import {
-  createBackgroundVideo,
-  keepMediaEventsToItself,
-  MEDIA_EVENTS,
-  startBackgroundVideo,
-} from "../../src/lib/first-visit/background-video"
+import { createBackgroundVideo, startBackgroundVideo } from "../../src/lib/first-visit/background-video"
 
 const hero = {
   sources: [
@@ -65,37 +60,5 @@ describe("startBackgroundVideo", () => {
     } finally {
       process.off("unhandledRejection", onUnhandled)
     }
-  })
-})
-
-describe("keepMediaEventsToItself", () => {
-  it("stops the video's media events before they reach the app's root, until released", () => {
-    const root = document.createElement("div")
-    document.body.append(root)
-    const video = createBackgroundVideo(document, hero)
-    root.append(video)
-    const atRoot: string[] = []
-    const atWindow: string[] = []
-    const onRoot = (event: Event) => atRoot.push(event.type)
-    const onWindow = (event: Event) => atWindow.push(event.type)
-    for (const type of MEDIA_EVENTS) {
-      root.addEventListener(type, onRoot, true)
-      window.addEventListener(type, onWindow, true)
-    }
-    const other = document.createElement("video")
-    root.append(other)
-
-    const release = keepMediaEventsToItself(window, video)
-    video.dispatchEvent(new Event("timeupdate"))
-    video.querySelector("source")?.dispatchEvent(new Event("error"))
-    other.dispatchEvent(new Event("play"))
-    expect(atWindow).toEqual(["timeupdate", "error", "play"])
-    expect(atRoot).toEqual(["play"])
-
-    release()
-    video.dispatchEvent(new Event("timeupdate"))
-    expect(atRoot).toEqual(["play", "timeupdate"])
-    for (const type of MEDIA_EVENTS) window.removeEventListener(type, onWindow, true)
-    root.remove()
   })
 })

@@ -3,7 +3,6 @@ import {
   type BackgroundVideo,
   createBackgroundVideo,
   discardBackgroundVideo,
-  keepMediaEventsToItself,
   startBackgroundVideo,
 } from "../lib/first-visit/background-video"
 import { prefersReducedMotion } from "../lib/browser/scroll"
@@ -41,13 +40,11 @@ export function useBackgroundVideo(
       ...video,
       poster: picture.current?.currentSrc || video.poster,
     })
-    const release = keepMediaEventsToItself(window, player)
     element.append(player)
     const cancelStart = afterSplash(window, () => startBackgroundVideo(player))
     return () => {
       cancelStart()
       discardBackgroundVideo(player)
-      release()
     }
   }, [box, picture, video])
 }

@@ -1,12 +1,7 @@
-import { listen, unlistenAll } from "../browser/listen"
-
 /**
- * A looping, muted background video (docs/architecture.md §4, "The hero's video"): made by the
- * page's own code rather than rendered by React, and with its media events kept from the app's root
- * element. React listens, on that root, to every media event of the page in its capture phase (for
- * components that handle one), and to each media event of every `<video>` it renders once more on
- * the element itself; each runs React's event dispatch: about twenty while a video starts, then four
- * `timeupdate`s a second for as long as it plays, though nothing handles one.
+ * A looping, muted background video (docs/architecture.md §4, "The hero's video"): a plain element
+ * made by the page's own code (src/hooks/use-background-video.ts), added after load over the picture
+ * already there, with the file that picture shows as its poster, and started once the splash has gone.
  */
 export interface BackgroundVideo {
   /** The files in the order the browser should try them. */
@@ -50,52 +45,6 @@ export function startBackgroundVideo(video: HTMLVideoElement): void {
   video.autoplay = true
   // A refused play() rejects its promise (older browsers returned none).
   Promise.resolve(video.play()).catch(() => undefined)
-}
-
-/**
- * The media events React's root listens to: react-dom 18's `mediaEventTypes` (HTML's media element
- * events and `encrypted`), to follow React's list when React is upgraded.
- */
-export const MEDIA_EVENTS = [
-  "abort",
-  "canplay",
-  "canplaythrough",
-  "durationchange",
-  "emptied",
-  "encrypted",
-  "ended",
-  "error",
-  "loadeddata",
-  "loadedmetadata",
-  "loadstart",
-  "pause",
-  "play",
-  "playing",
-  "progress",
-  "ratechange",
-  "resize",
-  "seeked",
-  "seeking",
-  "stalled",
-  "suspend",
-  "timeupdate",
-  "volumechange",
-  "waiting",
-] as const
-
-/**
- * Stops the media events of `video` (and of its sources) at the window, in their capture phase,
- * before they travel down to the app's root element: no listener below the window (the document,
- * the root, the video itself) hears them; listeners on the window still do. Playing is the browser's
- * work and goes on. Returns the function that undoes it.
- */
-export function keepMediaEventsToItself(win: Window, video: HTMLVideoElement): () => void {
-  const stop = (event: Event) => {
-    const target = event.target as Node | null
-    if (target === video || target?.parentNode === video) event.stopPropagation()
-  }
-  // `encrypted` is not among the window's own events in the DOM types, but it passes the window too.
-  return unlistenAll(MEDIA_EVENTS.map((type) => listen(win, type as keyof WindowEventMap, stop, true)))
 }
 
 /** Takes a background video out of the page and ends its download (a removed video keeps loading). */
