@@ -56,12 +56,7 @@ export const theme = {
     malayalam:
       '"Noto Sans Malayalam", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   },
-  /**
-   * One type scale: two weights of the body face, and the sizes below. Each distinct family, size
-   * and weight is a font the browser resolves and shapes text with on its own at a page's first
-   * layout, so a size or weight used once costs every page that shows it (docs/architecture.md §4,
-   * "One type scale").
-   */
+  /** The design's type scale: two weights of the body face, and the sizes below (docs/architecture.md §4). */
   fontWeights: { regular: 400, strong: 600 },
   fontSizes: {
     xs: "0.75rem",
