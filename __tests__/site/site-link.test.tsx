@@ -21,8 +21,6 @@ describe("SiteLink", () => {
     expect(link).toHaveAttribute("href", "/services/GFRG")
     expect(link).toHaveClass("card")
     expect(link).toHaveAttribute("aria-current", "page")
-    // The mark of a link to a page of this site (src/lib/first-visit/site-link.ts).
-    expect(link).toHaveAttribute("data-site-link", "")
   })
 
   it("turns a plain click into a client-side visit, after the caller's own handler", () => {

@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes, MouseEvent } from "react"
 import { navigate, prefetchPathname } from "gatsby"
 import { useLang } from "../../hooks/use-lang"
 import { pathIn, type Lang } from "../../lib/i18n/lang"
-import { isClientSideClick, pathOf, SITE_LINK_ATTRIBUTE } from "../../lib/first-visit/site-link"
+import { isClientSideClick, pathOf } from "../../lib/first-visit/site-link"
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /**
@@ -50,7 +50,6 @@ export function SiteLink({
     <a
       {...rest}
       href={to}
-      {...{ [SITE_LINK_ATTRIBUTE]: "" }}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         onClick?.(event)
         if (!isClientSideClick(event, rest.target)) return

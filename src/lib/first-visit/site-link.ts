@@ -4,9 +4,6 @@
  * navigation entry is current.
  */
 
-/** The attribute every `SiteLink` carries: the mark of a link to a page of this site. */
-export const SITE_LINK_ATTRIBUTE = "data-site-link"
-
 /** The parts of a click that decide whether the browser, not the site, should follow the link. */
 export interface LinkClick {
   button: number
