@@ -462,21 +462,21 @@ function summariseMeasurements(options: Options, { samples }: Measurements): Sum
     ...median((samples.get(name) ?? []).map(sampleOf)),
   })
   const results: PageResult[] = options.pages.map(([name, pagePath]) => resultOf(name, pagePath))
-  /** The same page of each earlier build (--before). */
-  const beforeOf = (r: PageResult) => options.before.map((build) => resultOf(beforeName(r.name, build), r.path))
+  const beforeResults = options.before.map((build) => ({
+    build,
+    pages: results.map((r) => resultOf(beforeName(r.name, build), r.path)),
+    comparisons: results.map((r) => ({
+      page: r.name,
+      figures: compareBuilds(samples.get(r.name) ?? [], samples.get(beforeName(r.name, build)) ?? []),
+    })),
+  }))
   return {
     referenceRuns,
     referenceMedian,
     results,
-    beforeResults: options.before.map((build) => ({
-      build,
-      pages: results.map((r) => resultOf(beforeName(r.name, build), r.path)),
-      comparisons: results.map((r) => ({
-        page: r.name,
-        figures: compareBuilds(samples.get(r.name) ?? [], samples.get(beforeName(r.name, build)) ?? []),
-      })),
-    })),
-    shown: pairedWithBefore(results, beforeOf),
+    beforeResults,
+    // Each page, then the same page of every earlier build (--before), in the order given.
+    shown: pairedWithBefore(results, (r) => beforeResults.map((b) => b.pages[results.indexOf(r)] as PageResult)),
     failures: checkBudgets(results, referenceMedian),
   }
 }

@@ -29,6 +29,22 @@ function useCurrentYear(): number {
   return year
 }
 
+/** A footer column of site links under its heading, which names the column for assistive technology. */
+function LinkColumn({ id, heading, links }: { id: string; heading: string; links: { to: string; label: string }[] }) {
+  return (
+    <Column aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <SiteLink to={link.to}>{link.label}</SiteLink>
+          </li>
+        ))}
+      </ul>
+    </Column>
+  )
+}
+
 export function Footer({ onFirstScreen = false }: { onFirstScreen?: boolean }) {
   const company = useCompany()
   const services = useServices()
@@ -43,26 +59,16 @@ export function Footer({ onFirstScreen = false }: { onFirstScreen?: boolean }) {
           <Since>{t.since(company.foundedYear)}</Since>
           <SocialLinks size={22} />
         </Brand>
-        <Column aria-labelledby="footer-services">
-          <h2 id="footer-services">{t.footerServices}</h2>
-          <ul>
-            {services.map((service) => (
-              <li key={service.slug}>
-                <SiteLink to={servicePath(service.slug)}>{service.title}</SiteLink>
-              </li>
-            ))}
-          </ul>
-        </Column>
-        <Column aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links">{t.quickLinks}</h2>
-          <ul>
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <SiteLink to={link.to}>{t.nav[link.label]}</SiteLink>
-              </li>
-            ))}
-          </ul>
-        </Column>
+        <LinkColumn
+          id="footer-services"
+          heading={t.footerServices}
+          links={services.map((service) => ({ to: servicePath(service.slug), label: service.title }))}
+        />
+        <LinkColumn
+          id="footer-quick-links"
+          heading={t.quickLinks}
+          links={QUICK_LINKS.map((link) => ({ to: link.to, label: t.nav[link.label] }))}
+        />
         <Column aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t.footerContact}</h2>
           <address>
