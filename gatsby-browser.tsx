@@ -1,3 +1,5 @@
+import { type ReactElement, startTransition } from "react"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import type * as RootExports from "./src/Root"
 import { defineDaysAgo } from "./src/lib/browser/days-ago-element"
@@ -44,3 +46,26 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" })
   return false
 }
+
+/**
+ * Hydrate in a transition. React 18 hydrates a root in one uninterrupted task unless the work
+ * is marked as a transition; then it yields to the browser every few milliseconds, so a slow
+ * phone stays responsive while the page (already painted from the static HTML) comes alive.
+ * A page with no server-rendered markup (none today) is rendered instead, as Gatsby would.
+ */
+function hydrateInTransition(element: ReactElement, container: Element): void {
+  const rendered = document.getElementById("gatsby-focus-wrapper")?.children.length
+  if (!rendered) {
+    createRoot(container).render(element)
+    return
+  }
+  startTransition(() => {
+    hydrateRoot(container, element)
+  })
+}
+
+type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
+// Gatsby still types the renderer as React 17's `render` (which returned an element); Gatsby 5
+// ignores the return value, so the React 18 function is passed as it is.
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  hydrateInTransition as unknown as HydrateFunction
