@@ -140,8 +140,8 @@ export function roundOrder<T>(reference: T, pages: readonly T[], referenceEvery:
  * or more), so the builds of a page meet the same spell of the machine; roundOrder's even rounds
  * reverse the list and with it each group, so no build always runs first.
  */
-export function pairedWithBefore<T>(pages: readonly T[], before: (page: T) => readonly T[]): T[] {
-  return pages.flatMap((page) => [page, ...before(page)])
+export function pairedWithBefore<T>(pages: readonly T[], before: (page: T, index: number) => readonly T[]): T[] {
+  return pages.flatMap((page, index) => [page, ...before(page, index)])
 }
 
 /** An earlier build to measure beside this one (`--before NAME=DIR`, or `--before DIR`, named "before"). */

@@ -476,7 +476,7 @@ function summariseMeasurements(options: Options, { samples }: Measurements): Sum
     results,
     beforeResults,
     // Each page, then the same page of every earlier build (--before), in the order given.
-    shown: pairedWithBefore(results, (r) => beforeResults.map((b) => b.pages[results.indexOf(r)] as PageResult)),
+    shown: pairedWithBefore(results, (_page, i) => beforeResults.flatMap((b) => b.pages[i] ?? [])),
     failures: checkBudgets(results, referenceMedian),
   }
 }

@@ -1,5 +1,4 @@
 import type * as React from "react"
-import type { ReactElement } from "react"
 
 /**
  * The first visit's hydration is a transition (docs/architecture.md §4, "gatsby-browser.tsx";
@@ -7,7 +6,9 @@ import type { ReactElement } from "react"
  * browser while it adopts the server's HTML instead of holding the main thread in one task.
  */
 let mockInTransition = false
-const mockHydrateRoot = jest.fn((_container: Element, _element: ReactElement) => ({ inTransition: mockInTransition }))
+const mockHydrateRoot = jest.fn((_container: Element, _element: React.ReactElement) => ({
+  inTransition: mockInTransition,
+}))
 const mockRender = jest.fn()
 const mockCreateRoot = jest.fn(() => ({ render: mockRender }))
 
@@ -23,14 +24,14 @@ jest.mock("react", () => ({
   },
 }))
 jest.mock("react-dom/client", () => ({
-  hydrateRoot: (container: Element, element: ReactElement) => mockHydrateRoot(container, element),
+  hydrateRoot: (container: Element, element: React.ReactElement) => mockHydrateRoot(container, element),
   createRoot: () => mockCreateRoot(),
 }))
 
 // Imported after the mocks, as jest hoists them.
 import { replaceHydrateFunction } from "../../gatsby-browser"
 
-type Hydrate = (element: ReactElement, container: Element) => void
+type Hydrate = (element: React.ReactElement, container: Element) => void
 
 function hydrateFunction(): Hydrate {
   const replaced = replaceHydrateFunction?.({ plugins: [] } as never, { plugins: [] })
