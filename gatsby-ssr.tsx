@@ -1,7 +1,6 @@
 import type { GatsbySSR } from "gatsby"
 import headingFont from "./src/styles/fonts/dm-serif-display-latin-basic-400-normal.woff2"
 import malayalamFont from "@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff2"
-import malayalamStrongFont from "@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-600-normal.woff2"
 import { PRELOADER_CSS, PRELOADER_HEAD_SCRIPT } from "./src/components/layout/Preloader"
 import { SCRIPTS_ON_HEAD_SCRIPT } from "./src/lib/first-visit/scripts-on"
 import { appStylesheetFirst } from "./src/lib/first-visit/stylesheet-order"
@@ -24,9 +23,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     // so headings are first painted in their own font and do not move when a fallback is swapped
     // out (layout shift): its first part, the characters of nearly every heading
     // (src/lib/first-visit/heading-font.ts). docs/architecture.md, "gatsby-ssr.tsx".
-    // A Malayalam page's text is in Noto Sans Malayalam's two weights (src/styles/malayalam-font.css),
-    // fetched with the HTML for the same reason; an English page never names them.
-    ...[headingFont, ...(lang === "ml" ? [malayalamFont, malayalamStrongFont] : [])].map((href) => (
+    // A Malayalam page's text, its headings and the logo's name are in Noto Sans Malayalam (one
+    // file, src/styles/malayalam-font.css) and the device's UI font; the file is fetched with the HTML
+    // for the same reason. Such a page names no DM Serif, and an English page no Noto Sans Malayalam.
+    ...(lang === "ml" ? [malayalamFont] : [headingFont]).map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
   ])

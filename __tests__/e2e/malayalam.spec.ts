@@ -117,26 +117,44 @@ test.describe("the Malayalam edition", () => {
       expect({ page: english, malayalam: MALAYALAM.test(englishText) }).toEqual({ page: english, malayalam: false })
     })
 
-  test("Malayalam pages are set in Noto Sans Malayalam; English pages fetch none of it", async ({ page }) => {
-    const fonts: string[] = []
-    page.on("request", (request) => {
-      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname)
-    })
+  test("Malayalam pages are set in Noto Sans Malayalam and fetch no other web font; English pages fetch none of it", async ({
+    page,
+  }) => {
+    const fontsOf = (tab: typeof page) => {
+      const fonts: string[] = []
+      tab.on("request", (request) => {
+        if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname)
+      })
+      return fonts
+    }
+    const englishFonts = fontsOf(page)
     await page.goto("/")
     await page.evaluate(() => document.fonts.ready)
-    expect(fonts.filter((font) => /malayalam/i.test(font))).toEqual([])
-    await page.goto("/ml")
-    const loaded = await page.evaluate(async () => {
+    expect(englishFonts.filter((font) => /malayalam/i.test(font))).toEqual([])
+    // The Malayalam page in a tab of its own, so no late request of the English one counts.
+    const tab = await page.context().newPage()
+    const fonts = fontsOf(tab)
+    await tab.goto("/ml")
+    const loaded = await tab.evaluate(async () => {
       await document.fonts.ready
       return [...document.fonts].filter((f) => f.family.includes("Noto Sans Malayalam") && f.status === "loaded").length
     })
     expect(loaded).toBeGreaterThanOrEqual(1)
     expect(fonts.filter((font) => /malayalam/i.test(font)).length).toBeGreaterThanOrEqual(1)
-    const heading = await page
+    const heading = await tab
       .locator("h1")
       .first()
       .evaluate((h1) => getComputedStyle(h1).fontFamily)
     expect(heading).toContain("Noto Sans Malayalam")
+    // The logo's name too is in the page's heading face, and semibold is the regular file made
+    // bolder (src/styles/malayalam-font.css), so a Malayalam page's first screen waits for one font
+    // file: no DM Serif (src/components/layout/Logo.tsx), no second weight.
+    const logoName = tab.getByRole("banner").getByText("Tharavad", { exact: true })
+    await expect(logoName).toHaveCSS("font-family", /^"Noto Sans Malayalam"/)
+    await expect(logoName).toHaveCSS("font-weight", "600")
+    expect([...new Set(fonts)]).toEqual([
+      expect.stringMatching(/\/noto-sans-malayalam-malayalam-400-normal-[0-9a-f]+\.woff2$/),
+    ])
   })
 
   test("the Malayalam header keeps the menu button up to 1280 px, and the menu works there @desktop-only", async ({
