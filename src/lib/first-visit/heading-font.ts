@@ -1,9 +1,9 @@
 /**
  * The heading font (DM Serif Display 400, Latin, from @fontsource/dm-serif-display) in two parts
  * (docs/architecture.md §4, "The heading font"): the characters nearly every heading is written
- * in, in a file a third smaller than the whole Latin one, which every page preloads; and the rest
- * of the Latin set (accented letters and rarer signs), in @fontsource's own file, which a browser
- * fetches only for a page whose headings use one of them (CSS `unicode-range`).
+ * in, in a file a third smaller than the whole Latin one, which every English page preloads; and
+ * the rest of the Latin set (accented letters and rarer signs), in @fontsource's own file, which a
+ * browser fetches only for a page whose headings use one of them (CSS `unicode-range`).
  * `npm run font` (scripts/heading-font.ts) writes the first file and the stylesheet from here.
  */
 
