@@ -26,6 +26,7 @@ export const globalStyles = css`
       -webkit-text-size-adjust: 100%;
       text-size-adjust: 100%;
       --font-heading: ${theme.fontStacks.heading};
+      --font-heading-weight: ${theme.fontWeights.regular};
       --font-body: ${theme.fontStacks.body};
       ${headingSizes("en")}
     }
@@ -34,6 +35,7 @@ export const globalStyles = css`
        which Malayalam does not have. English pages never name the face, so never fetch it. */
     html[lang="ml"] {
       --font-heading: ${theme.fontStacks.malayalam};
+      --font-heading-weight: ${theme.fontWeights.strong};
       --font-body: ${theme.fontStacks.malayalam};
       ${headingSizes("ml")}
     }
@@ -41,7 +43,6 @@ export const globalStyles = css`
       line-height: 1.8;
     }
     html[lang="ml"] :is(h1, h2, h3, h4) {
-      font-weight: ${theme.fontWeights.strong};
       line-height: 1.45;
       overflow-wrap: break-word;
     }
@@ -63,7 +64,7 @@ export const globalStyles = css`
     h3,
     h4 {
       font-family: ${theme.fonts.heading};
-      font-weight: ${theme.fontWeights.regular};
+      font-weight: ${theme.fonts.headingWeight};
       color: ${theme.colors.ink};
       line-height: 1.2;
       margin: 0 0 0.5em;

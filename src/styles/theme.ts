@@ -43,10 +43,12 @@ export const theme = {
   },
   /**
    * The faces, through custom properties a page's language sets (global-styles: Malayalam pages
-   * put Noto Sans Malayalam first in both); `stacks` are the English ones as written.
+   * put Noto Sans Malayalam first in both, and set headings semibold); `stacks` are the English
+   * ones as written.
    */
   fonts: {
     heading: "var(--font-heading)",
+    headingWeight: "var(--font-heading-weight)",
     body: "var(--font-body)",
   },
   fontStacks: {

@@ -44,14 +44,11 @@ const LogoWrap = styled.span`
   }
 `
 
-/* In the page's heading face: DM Serif Display on English pages; on Malayalam pages, whose every
-   heading is in Noto Sans Malayalam and the UI font, the strong weight of those, so a Malayalam
-   page fetches no DM Serif at all (docs/behaviour.md §10). */
+/* In the page's heading face, as its headings: DM Serif Display on English pages, Noto Sans
+   Malayalam semibold on Malayalam ones, so a Malayalam page fetches no DM Serif (docs/behaviour.md §10). */
 const LogoText = styled.span`
   font-family: ${theme.fonts.heading};
-  html[lang="ml"] & {
-    font-weight: ${theme.fontWeights.strong};
-  }
+  font-weight: ${theme.fonts.headingWeight};
   font-size: ${theme.fontSizes["2xl"]};
   line-height: 1;
   letter-spacing: 0.01em;
