@@ -19,12 +19,20 @@
  *                                      a verdict: outside the runs' spread or within it
  *   npm run perf -- --with-browser-ui    keep desktop Chromium's omnibox popup renderers, which
  *                                      run beside the page at each navigation (scripts/perf-chromium.ts)
+ *   npm run perf -- --http1            serve the builds over plain HTTP/1.1 instead of as deployed
+ *                                      (HTTPS and HTTP/2, below): how runs before 2026-11-29 were made
  *
  * Every Lighthouse run gets a Chromium of its own with a new, empty profile (no cache, cookies or
  * storage), so each run is a first-time visitor: the first-visit splash shows, as it does for a
  * new visitor (its session flag is in sessionStorage). Lighthouse's own defaults otherwise: mobile
  * emulation and simulated throttling, and chrome-launcher's default flags, less the desktop
  * browser's omnibox popup (scripts/perf-chromium.ts).
+ *
+ * Every build is served as it is deployed: HTTPS and HTTP/2 in front of our Node server, as nginx
+ * is in deploy/nginx-site.example.conf and as static hosts serve (scripts/perf-tls.ts), with a
+ * certificate made for the run by openssl. Lantern simulates the network from the protocol it saw,
+ * so plain HTTP/1.1 would price a phone's visit by six connections per origin, each opened with a
+ * handshake and a slow start of its own, a network no visitor of either site has.
  *
  * The reference, the starter's built public/ (REFERENCE_TARBALL, by default the yardstick in
  * scripts/perf-reference/, with its README), is extracted to a temporary folder, given the same brotli
@@ -52,6 +60,13 @@ import { buildApp, type App } from "../server/app"
 import { loadConfig } from "../server/config"
 import { writeHostFiles } from "../src/gatsby/host-files"
 import { measuredChromiumFlags } from "./perf-chromium"
+import {
+  ignoreCertificateErrors,
+  loopbackCertificate,
+  startTlsFront,
+  type Certificate,
+  type TlsFront,
+} from "./perf-tls"
 import { CHROMIUM_ARGS } from "../playwright.config"
 import {
   BUDGETS,
@@ -114,8 +129,14 @@ function options(name: string): string[] {
 
 const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix))
 
-/** Our own server (the static host of server/) on a free loopback port, serving `publicDir`. */
-async function serve(publicDir: string): Promise<{ origin: string; app: App; dataDir: string }> {
+/**
+ * Our own server (the static host of server/) on a free loopback port, serving `publicDir`; with a
+ * certificate, behind an HTTPS, HTTP/2 front (scripts/perf-tls.ts), whose origin is the one measured.
+ */
+async function serve(
+  publicDir: string,
+  certificate: Certificate | null,
+): Promise<{ origin: string; app: App; dataDir: string; front: TlsFront | null }> {
   const dataDir = tempDir("perf-data-")
   const config = loadConfig({
     ...process.env,
@@ -132,8 +153,10 @@ async function serve(publicDir: string): Promise<{ origin: string; app: App; dat
   const app = await buildApp(config)
   await app.app.listen({ host: "127.0.0.1", port: 0 })
   const address = app.app.server.address()
-  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`
-  return { origin, app, dataDir }
+  const plain = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`
+  if (!certificate) return { origin: plain, app, dataDir, front: null }
+  const front = await startTlsFront(plain, certificate)
+  return { origin: front.origin, app, dataDir, front }
 }
 
 /** The reference's public/ in a temporary folder, with the brotli and gzip twins our build writes. */
@@ -200,6 +223,8 @@ interface Options {
   /** The earlier builds (--before), in the order given; empty without it. */
   before: EarlierBuild[]
   withBrowserUi: boolean
+  /** --http1: plain HTTP/1.1, not HTTPS and HTTP/2 as deployed. */
+  http1: boolean
 }
 
 /** A build being served: its origin and what stopServers closes and removes. */
@@ -208,6 +233,8 @@ type Served = Awaited<ReturnType<typeof serve>>
 interface Servers {
   /** The reference's extracted public/ (a temporary folder, removed by stopServers). */
   reference: { dir: string; publicDir: string }
+  /** The run's certificate's folder (removed by stopServers); null with --http1. */
+  certificateDir: string | null
   ours: Served
   theirs: Served
   /** The earlier builds (--before), each served. */
@@ -274,6 +301,7 @@ function readOptions(): Options {
     tbtParts: process.argv.includes("--tbt-parts"),
     before: parseEarlierBuilds(options("before")),
     withBrowserUi: process.argv.includes("--with-browser-ui"),
+    http1: process.argv.includes("--http1"),
   }
 }
 
@@ -303,19 +331,24 @@ type Diagnostics = Awaited<ReturnType<typeof loadDiagnostics>>
 /** The reference extracted, then our build, the reference and the earlier builds (--before) served. */
 async function startServers(options: Options): Promise<Servers> {
   const reference = await extractReference(path.resolve(process.env.REFERENCE_TARBALL ?? DEFAULT_REFERENCE_TARBALL))
-  const ours = await serve(path.resolve("public"))
-  const theirs = await serve(reference.publicDir)
+  const certificateDir = options.http1 ? null : tempDir("perf-certificate-")
+  const certificate = certificateDir ? loopbackCertificate(certificateDir) : null
+  const ours = await serve(path.resolve("public"), certificate)
+  const theirs = await serve(reference.publicDir, certificate)
   const previous: Servers["previous"] = []
-  for (const build of options.before) previous.push({ build, served: await serve(path.resolve(build.dir)) })
-  return { reference, ours, theirs, previous }
+  for (const build of options.before)
+    previous.push({ build, served: await serve(path.resolve(build.dir), certificate) })
+  return { reference, certificateDir, ours, theirs, previous }
 }
 
-async function stopServers({ reference, ours, theirs, previous }: Servers): Promise<void> {
+async function stopServers({ reference, certificateDir, ours, theirs, previous }: Servers): Promise<void> {
   for (const server of [ours, theirs, ...previous.map((p) => p.served)]) {
+    await server.front?.close()
     await server.app.app.close()
     fs.rmSync(server.dataDir, { recursive: true, force: true })
   }
   fs.rmSync(reference.dir, { recursive: true, force: true })
+  if (certificateDir) fs.rmSync(certificateDir, { recursive: true, force: true })
 }
 
 function targetsOf(options: Options, { ours, theirs, previous }: Servers): Targets {
@@ -397,7 +430,7 @@ async function measureOnce(options: Options, lighthouse: Lighthouse, diagnostics
       launcherDefaults: chromeLauncher.Launcher.defaultFlags(),
       projectFlags: CHROMIUM_ARGS,
       withBrowserUi: options.withBrowserUi,
-    }),
+    }).concat(options.http1 ? [] : [ignoreCertificateErrors]),
   })
   try {
     const result = await lighthouse(url, {
@@ -487,7 +520,8 @@ function printReport(options: Options, { samples, browserVersion }: Measurements
   const referenceTbt = referenceRuns.map((r) => Math.round(r.tbtMs))
   console.log(
     `\nthe reference ran ${referenceRuns.length} times (TBT ${Math.min(...referenceTbt)}–${Math.max(...referenceTbt)} ms), ` +
-      `each page ${options.runs} times, in ${browserVersion || "an unnamed Chromium"} ` +
+      `each page ${options.runs} times, over ${options.http1 ? "plain HTTP/1.1" : "HTTPS and HTTP/2"}, ` +
+      `in ${browserVersion || "an unnamed Chromium"} ` +
       `${options.withBrowserUi ? "with" : "without"} the desktop browser's omnibox popup ` +
       `(a Chromium without that popup ignores the two feature names)`,
   )
@@ -520,6 +554,7 @@ function writeReport(options: Options, measurements: Measurements, summary: Summ
           throttlingMethod: "simulate",
           freshProfilePerRun: true,
           withBrowserUi: options.withBrowserUi,
+          protocol: options.http1 ? "HTTP/1.1" : "HTTPS, HTTP/2",
         },
         runs: options.runs,
         budgets: BUDGETS,
