@@ -2,39 +2,34 @@
  * A build served to Lighthouse as it is deployed (docs/performance.md, "How npm run perf measures"):
  * HTTPS and HTTP/2 in front of our Node server, as nginx is in deploy/nginx-site.example.conf
  * (`listen 443 ssl http2`) and as every static host serves. The front is Fastify over HTTP/2 with
- * a certificate made for the run, passing each request to the plain Node server unchanged
- * (@fastify/reply-from), so the responses, their encodings and headers are the server's own.
+ * a certificate made for the run (selfsigned), passing each request to the plain Node server
+ * unchanged (@fastify/reply-from), so the responses, their encodings and headers are the server's own.
  */
-import { execFileSync } from "child_process"
-import fs from "fs"
-import path from "path"
 import Fastify from "fastify"
 import replyFrom from "@fastify/reply-from"
+import { generate } from "selfsigned"
 
 export interface Certificate {
-  key: Buffer
-  cert: Buffer
+  key: string
+  cert: string
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * A self-signed certificate for 127.0.0.1, made with openssl in `dir` for this run only (the
- * browser is told to accept it: ignoreCertificateErrors). Throws, saying what to do, without openssl.
+ * A self-signed certificate for 127.0.0.1, made for this run only and kept in memory; the measured
+ * browser is told to accept it (ignoreCertificateErrors).
  */
-export function loopbackCertificate(dir: string): Certificate {
-  const [keyFile, certFile] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")]
-  const args = ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"]
-  args.push("-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", keyFile, "-out", certFile)
-  try {
-    execFileSync("openssl", args, { stdio: "pipe" })
-  } catch (error) {
-    throw new Error(
-      `openssl could not make the run's certificate (${(error as Error).message.split("\n")[0]}): install openssl, ` +
-        "or measure over plain HTTP/1.1 with --http1",
-    )
-  }
-  return { key: fs.readFileSync(keyFile), cert: fs.readFileSync(certFile) }
+export async function loopbackCertificate(): Promise<Certificate> {
+  const pems = await generate([{ name: "commonName", value: "127.0.0.1" }], {
+    keyType: "ec",
+    curve: "P-256",
+    algorithm: "sha256",
+    notAfterDate: new Date(Date.now() + DAY_MS),
+    extensions: [{ name: "subjectAltName", altNames: [{ type: 7, ip: "127.0.0.1" }] }],
+  })
+  return { key: pems.private, cert: pems.cert }
 }
-
 /** The flag the measured Chromium needs to accept the run's own certificate on loopback. */
 export const ignoreCertificateErrors = "--ignore-certificate-errors"
 

@@ -30,7 +30,7 @@
  *
  * Every build is served as it is deployed: HTTPS and HTTP/2 in front of our Node server, as nginx
  * is in deploy/nginx-site.example.conf and as static hosts serve (scripts/perf-tls.ts), with a
- * certificate made for the run by openssl. Lantern simulates the network from the protocol it saw,
+ * certificate made for the run. Lantern simulates the network from the protocol it saw,
  * so plain HTTP/1.1 would price a phone's visit by six connections per origin, each opened with a
  * handshake and a slow start of its own, a network no visitor of either site has.
  *
@@ -233,8 +233,6 @@ type Served = Awaited<ReturnType<typeof serve>>
 interface Servers {
   /** The reference's extracted public/ (a temporary folder, removed by stopServers). */
   reference: { dir: string; publicDir: string }
-  /** The run's certificate's folder (removed by stopServers); null with --http1. */
-  certificateDir: string | null
   ours: Served
   theirs: Served
   /** The earlier builds (--before), each served. */
@@ -331,24 +329,22 @@ type Diagnostics = Awaited<ReturnType<typeof loadDiagnostics>>
 /** The reference extracted, then our build, the reference and the earlier builds (--before) served. */
 async function startServers(options: Options): Promise<Servers> {
   const reference = await extractReference(path.resolve(process.env.REFERENCE_TARBALL ?? DEFAULT_REFERENCE_TARBALL))
-  const certificateDir = options.http1 ? null : tempDir("perf-certificate-")
-  const certificate = certificateDir ? loopbackCertificate(certificateDir) : null
+  const certificate = options.http1 ? null : await loopbackCertificate()
   const ours = await serve(path.resolve("public"), certificate)
   const theirs = await serve(reference.publicDir, certificate)
   const previous: Servers["previous"] = []
   for (const build of options.before)
     previous.push({ build, served: await serve(path.resolve(build.dir), certificate) })
-  return { reference, certificateDir, ours, theirs, previous }
+  return { reference, ours, theirs, previous }
 }
 
-async function stopServers({ reference, certificateDir, ours, theirs, previous }: Servers): Promise<void> {
+async function stopServers({ reference, ours, theirs, previous }: Servers): Promise<void> {
   for (const server of [ours, theirs, ...previous.map((p) => p.served)]) {
     await server.front?.close()
     await server.app.app.close()
     fs.rmSync(server.dataDir, { recursive: true, force: true })
   }
   fs.rmSync(reference.dir, { recursive: true, force: true })
-  if (certificateDir) fs.rmSync(certificateDir, { recursive: true, force: true })
 }
 
 function targetsOf(options: Options, { ours, theirs, previous }: Servers): Targets {

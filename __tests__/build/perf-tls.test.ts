@@ -1,8 +1,5 @@
 import crypto from "crypto"
-import fs from "fs"
 import http2 from "http2"
-import os from "os"
-import path from "path"
 import { loopbackCertificate, startTlsFront, type TlsFront } from "../../scripts/perf-tls"
 import { startServer, type Harness } from "../helpers/server"
 
@@ -36,28 +33,24 @@ async function getOverHttp2(origin: string, target: string, headers: Record<stri
 describe("the perf harness's HTTPS, HTTP/2 front (scripts/perf-tls.ts)", () => {
   let h: Harness
   let front: TlsFront
-  let certificateDir: string
 
   beforeAll(async () => {
     h = await startServer()
-    certificateDir = fs.mkdtempSync(path.join(os.tmpdir(), "perf-tls-test-"))
-    front = await startTlsFront(h.baseUrl, loopbackCertificate(certificateDir))
+    front = await startTlsFront(h.baseUrl, await loopbackCertificate())
   })
   afterAll(async () => {
     await front.close()
     await h.close()
-    fs.rmSync(certificateDir, { recursive: true, force: true })
   })
 
-  it("makes a certificate for 127.0.0.1, the address the browser loads", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "perf-tls-cert-"))
-    try {
-      const certificate = new crypto.X509Certificate(loopbackCertificate(dir).cert)
-      expect(certificate.subjectAltName).toBe("IP Address:127.0.0.1")
-      expect(certificate.checkIP("127.0.0.1")).toBe("127.0.0.1")
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
+  it("makes a certificate for 127.0.0.1, the address the browser loads, valid now and for the run", async () => {
+    const { key, cert } = await loopbackCertificate()
+    const certificate = new crypto.X509Certificate(cert)
+    expect(certificate.subjectAltName).toBe("IP Address:127.0.0.1")
+    expect(certificate.checkIP("127.0.0.1")).toBe("127.0.0.1")
+    expect(certificate.checkPrivateKey(crypto.createPrivateKey(key))).toBe(true)
+    expect(new Date(certificate.validFrom).getTime()).toBeLessThanOrEqual(Date.now())
+    expect(new Date(certificate.validTo).getTime()).toBeGreaterThan(Date.now() + 60 * 60 * 1000)
   })
 
   it("serves over HTTPS on loopback", () => {
