@@ -30,6 +30,7 @@ export async function loopbackCertificate(): Promise<Certificate> {
   })
   return { key: pems.private, cert: pems.cert }
 }
+
 /** The flag the measured Chromium needs to accept the run's own certificate on loopback. */
 export const ignoreCertificateErrors = "--ignore-certificate-errors"
 
@@ -47,10 +48,7 @@ export async function startTlsFront(upstream: string, certificate: Certificate):
   front.removeAllContentTypeParsers()
   front.addContentTypeParser("*", (_request, payload, done) => done(null, payload))
   front.all("/*", (request, reply) => reply.from(request.url))
-  await front.listen({ host: "127.0.0.1", port: 0 })
-  const address = front.server.address()
-  return {
-    origin: `https://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
-    close: () => front.close(),
-  }
+  // Fastify answers with the address it listens on: "https://127.0.0.1:PORT".
+  const origin = await front.listen({ host: "127.0.0.1", port: 0 })
+  return { origin, close: () => front.close() }
 }

@@ -151,9 +151,8 @@ async function serve(
     BOT_CHECK: "stand-in",
   })
   const app = await buildApp(config)
-  await app.app.listen({ host: "127.0.0.1", port: 0 })
-  const address = app.app.server.address()
-  const plain = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`
+  // Fastify answers with the address it listens on: "http://127.0.0.1:PORT".
+  const plain = await app.app.listen({ host: "127.0.0.1", port: 0 })
   if (!certificate) return { origin: plain, app, dataDir, front: null }
   const front = await startTlsFront(plain, certificate)
   return { origin: front.origin, app, dataDir, front }
