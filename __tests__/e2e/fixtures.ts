@@ -33,6 +33,20 @@ function waitForHydrationOnGoto(page: Page): void {
   }
 }
 
+/**
+ * Holds the app's script back until the returned function is called, while the page's HTML and
+ * everything else load: for what a visitor does before the app starts (go with `waitUntil: "commit"`).
+ */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 function watchErrors(page: Page): string[] {
   const errors: string[] = []
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))

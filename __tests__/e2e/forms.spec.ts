@@ -1,6 +1,6 @@
 import path from "path"
 import Database from "better-sqlite3"
-import { test, expect, expectNoAxeViolations } from "./fixtures"
+import { test, expect, expectNoAxeViolations, holdAppScript } from "./fixtures"
 import { E2E_DATA_DIR, SINK_HTTP_PORT } from "../../playwright.config"
 
 interface StoredEnquiry {
@@ -187,5 +187,61 @@ test.describe("cost estimator, end to end", () => {
     await expect(alert).toContainText("reCAPTCHA verification failed. Please refresh the page and try again.")
     await expect(submit).toBeEnabled()
     await expectNoAxeViolations(page)
+  })
+})
+
+/**
+ * The pages are whole in their HTML, so a visitor can type before the app's scripts have run
+ * (docs/behaviour.md §4). The app's script is held back until the fields are filled, then let go:
+ * what was typed is what is sent, and nothing the visitor typed disappears.
+ */
+test.describe("typed before the app has started", () => {
+  test("the contact form sends what was typed before hydration", async ({ page }) => {
+    const id = marker()
+    const release = await holdAppScript(page)
+    await page.goto("/contact", { waitUntil: "commit" })
+    await page.getByLabel("Full Name").fill("Anil Kumar")
+    await page.getByLabel("Email Address").fill("anil@example.com")
+    await page.getByLabel("Phone Number").fill("+91 98765 43210")
+    await page.getByLabel("Message").fill(`Typed before the app started. ${id}`)
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0)
+    release()
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+    const submit = page.getByRole("button", { name: "Send Message" })
+    await expect(submit).toBeEnabled()
+    await expect(page.getByLabel("Full Name")).toHaveValue("Anil Kumar")
+    await expect(page.getByLabel("Message")).toHaveValue(`Typed before the app started. ${id}`)
+    await submit.click()
+    await expect(page.getByText("Message Sent Successfully!")).toBeVisible()
+    expect(storedBy("message", id)).toMatchObject({
+      kind: "contact",
+      name: "Anil Kumar",
+      email: "anil@example.com",
+      phone: "+91 98765 43210",
+    })
+  })
+
+  test("the estimator keeps a choice and numbers made before hydration", async ({ page }) => {
+    const id = marker()
+    const release = await holdAppScript(page)
+    await page.goto("/cost-calculator", { waitUntil: "commit" })
+    await page.getByLabel("Project Type").selectOption("new_house_villa")
+    await page.getByLabel("Project Location").fill(`Kakkanad, Ernakulam ${id}`)
+    await page.getByLabel("Built-up Area (sq. ft.)").fill("1800")
+    await page.getByLabel("Your Name").fill("Deepa Menon")
+    await page.getByLabel("WhatsApp Number").fill("+91 9876543210")
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0)
+    release()
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+    const submit = page.getByRole("button", { name: "Get My Estimate" })
+    await expect(submit).toBeEnabled()
+    await expect(page.getByLabel("Project Type")).toHaveValue("new_house_villa")
+    await submit.click()
+    await expect(page.getByTestId("estimator-success")).toContainText("Deepa Menon")
+    expect(storedBy("location", id)).toMatchObject({
+      kind: "estimate",
+      name: "Deepa Menon",
+      project_type: "new_house_villa",
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures"
+import { test, expect, holdAppScript } from "./fixtures"
 import type { Page } from "@playwright/test"
 
 const cards = (page: Page) => page.locator("#projects-grid article")
@@ -43,6 +43,19 @@ test.describe("projects showcase", () => {
     await page.goBack()
     await expect(page).toHaveURL(/\/projects\?status=Completed$/)
     await expect(page.getByLabel("Sector")).toHaveValue("all")
+  })
+
+  test("filters chosen before the app has started are applied once it has", async ({ page }) => {
+    const release = await holdAppScript(page)
+    await page.goto("/projects", { waitUntil: "commit" })
+    await page.getByLabel("Status").selectOption("Completed")
+    await page.getByLabel("Sector").selectOption("Residential")
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0)
+    release()
+    await expect(page).toHaveURL(/\/projects\?status=Completed&sector=Residential$/)
+    await expect(page.getByLabel("Status")).toHaveValue("Completed")
+    await expect(page.getByLabel("Sector")).toHaveValue("Residential")
+    await expect(cards(page)).toHaveCount(2)
   })
 
   test("an empty selection says so", async ({ page }) => {

@@ -77,8 +77,8 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
         <ProjectFilters
           status={filters.status}
           sector={filters.sector}
-          onStatus={(status) => go(withFilter(filters, { status }))}
-          onSector={(sector) => go(withFilter(filters, { sector }))}
+          // From the URL itself: a choice made before the app started arrives before `search` holds it.
+          onChoose={(choice) => go(withFilter(parseFilters(location.search), choice))}
         />
         <div ref={gridRef} id="projects-grid" aria-live="polite">
           {shown.length === 0 ? (

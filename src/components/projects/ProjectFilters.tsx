@@ -1,4 +1,6 @@
+import { useRef } from "react"
 import { styled } from "@linaria/react"
+import { useLayoutEffectInBrowser } from "../../hooks/use-layout-effect-in-browser"
 import { useStrings } from "../../hooks/use-lang"
 import { PROJECTS } from "../../lib/i18n/ui/projects"
 import { SECTOR_OPTIONS, STATUS_OPTIONS } from "../../lib/listing/projects"
@@ -6,24 +8,49 @@ import { theme } from "../../styles/theme"
 import { controlStyle } from "../forms/Field"
 import { whiteCard } from "../ui/Card"
 
+type Choice = Partial<Record<"status" | "sector", string>>
+
 interface Props {
   status: string
   sector: string
-  onStatus: (value: string) => void
-  onSector: (value: string) => void
+  /** A select changed: its new value (both, when both were chosen before the app started). */
+  onChoose: (choice: Choice) => void
+}
+
+/**
+ * The values of the selects a visitor changed in the page's HTML before the app started: those that
+ * differ from the option the HTML marks as selected.
+ */
+function chosenBeforeHydration(form: HTMLFormElement | null): Choice {
+  const choice: Choice = {}
+  for (const name of ["status", "sector"] as const) {
+    const select = form?.elements.namedItem(name)
+    if (!(select instanceof HTMLSelectElement)) continue
+    const inHtml = Array.from(select.options).find((option) => option.defaultSelected)?.value
+    if (inHtml !== undefined && select.value !== inHtml) choice[name] = select.value
+  }
+  return choice
 }
 
 /**
  * Status and sector selects; 'all' reads as "All statuses" / "All sectors". The options' values stay
  * the English ones in every language: they are what the URL's query holds.
  */
-export function ProjectFilters({ status, sector, onStatus, onSector }: Props) {
+export function ProjectFilters({ status, sector, onChoose }: Props) {
   const t = useStrings(PROJECTS)
+  const formRef = useRef<HTMLFormElement>(null)
+  // The selects are in the page's HTML: a choice made before the app started is applied once it has
+  // (React would otherwise put the select back at its next render).
+  useLayoutEffectInBrowser(() => {
+    const choice = chosenBeforeHydration(formRef.current)
+    if (Object.keys(choice).length > 0) onChoose(choice)
+    // Once, in hydration's commit: later choices come through onChange.
+  }, [])
   return (
-    <Bar aria-label={t.filters}>
+    <Bar aria-label={t.filters} ref={formRef}>
       <label>
         <span>{t.statusLabel}</span>
-        <select name="status" value={status} onChange={(e) => onStatus(e.target.value)}>
+        <select name="status" value={status} onChange={(e) => onChoose({ status: e.target.value })}>
           {STATUS_OPTIONS.map((o) => (
             <option key={o} value={o}>
               {o === "all" ? t.allStatuses : t.status(o)}
@@ -33,7 +60,7 @@ export function ProjectFilters({ status, sector, onStatus, onSector }: Props) {
       </label>
       <label>
         <span>{t.sectorLabel}</span>
-        <select name="sector" value={sector} onChange={(e) => onSector(e.target.value)}>
+        <select name="sector" value={sector} onChange={(e) => onChoose({ sector: e.target.value })}>
           {SECTOR_OPTIONS.map((o) => (
             <option key={o} value={o}>
               {o === "all" ? t.allSectors : t.type(o)}
