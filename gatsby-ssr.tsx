@@ -3,6 +3,7 @@ import headingFont from "./src/styles/fonts/dm-serif-display-latin-basic-400-nor
 import malayalamFont from "@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff2"
 import { PRELOADER_CSS, PRELOADER_HEAD_SCRIPT } from "./src/components/layout/Preloader"
 import { SCRIPTS_ON_HEAD_SCRIPT } from "./src/lib/first-visit/scripts-on"
+import { CLICKS_BEFORE_START_HEAD_SCRIPT } from "./src/lib/first-visit/clicks-before-start"
 import { appStylesheetFirst } from "./src/lib/first-visit/stylesheet-order"
 import { langOfPath } from "./src/lib/i18n/lang"
 
@@ -19,6 +20,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     <style key="preloader-css" dangerouslySetInnerHTML={{ __html: PRELOADER_CSS }} />,
     // Before first paint too: reveal effects may hide content only when scripts run.
     <script key="scripts-on" dangerouslySetInnerHTML={{ __html: SCRIPTS_ON_HEAD_SCRIPT }} />,
+    // A button clicked before the app has started is clicked again once it has (src/lib/first-visit/clicks-before-start.ts).
+    <script key="clicks-before-start" dangerouslySetInnerHTML={{ __html: CLICKS_BEFORE_START_HEAD_SCRIPT }} />,
     // The one web font (headings; body text is in the device's UI font) is fetched with the HTML,
     // so headings are first painted in their own font and do not move when a fallback is swapped
     // out (layout shift): its first part, the characters of nearly every heading

@@ -4,7 +4,7 @@ import { loadJson } from "../../src/gatsby/content-files"
 import { project } from "../../src/lib/content-model/project"
 import { COMPILE_HINT } from "../../src/lib/first-visit/compile-hints"
 import { leastPickableWidth } from "../../src/lib/first-visit/picture-sizes"
-import { test, expect, isMobile, LIGHTHOUSE_SCREENS } from "./fixtures"
+import { test, expect, holdAppScript, isMobile, LIGHTHOUSE_SCREENS } from "./fixtures"
 import estimateRates from "../../content/site/estimate-rates.en.json"
 
 /** Where Gatsby keeps a page's data (its query result and the static queries it uses). */
@@ -415,4 +415,20 @@ test.describe("first paint", () => {
         await expect(img).toHaveAttribute("loading", "lazy")
     })
   }
+})
+
+test.describe("before the app has started", () => {
+  test("a button clicked then is clicked again once the app has started, once", async ({ page }) => {
+    const release = await holdAppScript(page)
+    await page.goto("/", { waitUntil: "commit" })
+    const searchButton = page.locator("header [data-search-button]")
+    await searchButton.click()
+    await searchButton.click()
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0)
+    release()
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+    const dialog = page.locator("dialog[data-search-dialog]")
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole("searchbox")).toBeFocused()
+  })
 })

@@ -7,6 +7,7 @@ import { Footer } from "./Footer"
 import { Header } from "./Header"
 import { Preloader } from "./Preloader"
 import { SkipLink } from "./SkipLink"
+import { HYDRATED_ATTRIBUTE } from "../../lib/first-visit/clicks-before-start"
 
 export interface LayoutProps {
   pathname: string
@@ -20,9 +21,10 @@ export interface LayoutProps {
 /** The chrome around every page: skip link, header, main content, footer, chat button, splash. */
 export function Layout({ pathname, langs, shortPage = false, children }: LayoutProps) {
   const company = useCompany()
-  // The page has come alive: it is marked interactive, which browser tests wait for.
+  // The page has come alive: it is marked interactive, which browser tests wait for and the head
+  // script replays held clicks on (src/lib/first-visit/clicks-before-start.ts).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true"
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true")
   }, [])
   return (
     <Page>
