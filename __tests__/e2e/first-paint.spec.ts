@@ -419,14 +419,13 @@ test.describe("first paint", () => {
 
 test.describe("before the app has started", () => {
   test("a button clicked then is clicked again once the app has started, once", async ({ page }) => {
-    const release = await holdAppScript(page)
+    const startApp = await holdAppScript(page)
     await page.goto("/", { waitUntil: "commit" })
     const searchButton = page.locator("header [data-search-button]")
     await searchButton.click()
     await searchButton.click()
     expect(await page.locator("html[data-hydrated]").count()).toBe(0)
-    release()
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+    await startApp()
     const dialog = page.locator("dialog[data-search-dialog]")
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole("searchbox")).toBeFocused()

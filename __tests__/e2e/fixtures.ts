@@ -34,17 +34,21 @@ function waitForHydrationOnGoto(page: Page): void {
 }
 
 /**
- * Holds the app's script back until the returned function is called, while the page's HTML and
- * everything else load: for what a visitor does before the app starts (go with `waitUntil: "commit"`).
+ * Holds the app's script back while the page's HTML and everything else load, for what a visitor
+ * does before the app starts (go with `waitUntil: "commit"`). The returned function lets it go and
+ * resolves once the app has hydrated the page.
  */
-export async function holdAppScript(page: Page): Promise<() => void> {
+export async function holdAppScript(page: Page): Promise<() => Promise<void>> {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
     await released
     await route.continue()
   })
-  return release
+  return async () => {
+    release()
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+  }
 }
 
 function watchErrors(page: Page): string[] {

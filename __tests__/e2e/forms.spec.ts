@@ -198,15 +198,14 @@ test.describe("cost estimator, end to end", () => {
 test.describe("typed before the app has started", () => {
   test("the contact form sends what was typed before hydration", async ({ page }) => {
     const id = marker()
-    const release = await holdAppScript(page)
+    const startApp = await holdAppScript(page)
     await page.goto("/contact", { waitUntil: "commit" })
     await page.getByLabel("Full Name").fill("Anil Kumar")
     await page.getByLabel("Email Address").fill("anil@example.com")
     await page.getByLabel("Phone Number").fill("+91 98765 43210")
     await page.getByLabel("Message").fill(`Typed before the app started. ${id}`)
     expect(await page.locator("html[data-hydrated]").count()).toBe(0)
-    release()
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+    await startApp()
     const submit = page.getByRole("button", { name: "Send Message" })
     await expect(submit).toBeEnabled()
     await expect(page.getByLabel("Full Name")).toHaveValue("Anil Kumar")
@@ -223,7 +222,7 @@ test.describe("typed before the app has started", () => {
 
   test("the estimator keeps a choice and numbers made before hydration", async ({ page }) => {
     const id = marker()
-    const release = await holdAppScript(page)
+    const startApp = await holdAppScript(page)
     await page.goto("/cost-calculator", { waitUntil: "commit" })
     await page.getByLabel("Project Type").selectOption("new_house_villa")
     await page.getByLabel("Project Location").fill(`Kakkanad, Ernakulam ${id}`)
@@ -231,8 +230,7 @@ test.describe("typed before the app has started", () => {
     await page.getByLabel("Your Name").fill("Deepa Menon")
     await page.getByLabel("WhatsApp Number").fill("+91 9876543210")
     expect(await page.locator("html[data-hydrated]").count()).toBe(0)
-    release()
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" })
+    await startApp()
     const submit = page.getByRole("button", { name: "Get My Estimate" })
     await expect(submit).toBeEnabled()
     await expect(page.getByLabel("Project Type")).toHaveValue("new_house_villa")

@@ -46,12 +46,12 @@ test.describe("projects showcase", () => {
   })
 
   test("filters chosen before the app has started are applied once it has", async ({ page }) => {
-    const release = await holdAppScript(page)
+    const startApp = await holdAppScript(page)
     await page.goto("/projects", { waitUntil: "commit" })
     await page.getByLabel("Status").selectOption("Completed")
     await page.getByLabel("Sector").selectOption("Residential")
     expect(await page.locator("html[data-hydrated]").count()).toBe(0)
-    release()
+    await startApp()
     await expect(page).toHaveURL(/\/projects\?status=Completed&sector=Residential$/)
     await expect(page.getByLabel("Status")).toHaveValue("Completed")
     await expect(page.getByLabel("Sector")).toHaveValue("Residential")

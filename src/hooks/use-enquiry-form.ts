@@ -3,6 +3,7 @@ import { fieldNames, type FieldSpec } from "../lib/enquiry/fields"
 import type { FieldProblem } from "../lib/enquiry/validation"
 import { sendEnquiry, type SubmitFailure } from "../lib/enquiry/enquiry-client"
 import { useBotCheck } from "./use-bot-check"
+import { changedInHtml } from "../lib/browser/changed-in-html"
 import { useLayoutEffectInBrowser } from "./use-layout-effect-in-browser"
 import { DEFAULT_LANG } from "../lib/i18n/lang"
 import { useLang } from "./use-lang"
@@ -69,20 +70,6 @@ export interface EnquiryForm<F extends string> {
 /** The honeypot's name (src/components/forms/Field.tsx), which the server checks (docs/behaviour.md §5). */
 const HONEYPOT_NAME = "company_website"
 
-/** The non-empty values of the named controls of `form` as they are in the page now. */
-function typedBeforeHydration(form: HTMLFormElement | null, names: readonly string[]): Record<string, string> {
-  const typed: Record<string, string> = {}
-  for (const name of names) {
-    const control = form?.elements.namedItem(name)
-    const isControl =
-      control instanceof HTMLInputElement ||
-      control instanceof HTMLTextAreaElement ||
-      control instanceof HTMLSelectElement
-    if (isControl && control.value !== "") typed[name] = control.value
-  }
-  return typed
-}
-
 const emptyValues = <F extends string>(fields: Record<F, FieldSpec>): Record<F, string> =>
   Object.fromEntries(fieldNames(fields).map((name) => [name, ""])) as Record<F, string>
 
@@ -114,7 +101,7 @@ export function useEnquiryForm<F extends string>(options: EnquiryFormOptions<F>)
   // those values through hydration but would overwrite them with the empty state at the form's next
   // render (the bot check's becoming ready): they are taken into the state in hydration's own commit.
   useLayoutEffectInBrowser(() => {
-    const typed = typedBeforeHydration(formRef.current, [...fieldNames(fields), HONEYPOT_NAME])
+    const typed = changedInHtml(formRef.current, [...fieldNames(fields), HONEYPOT_NAME])
     const { [HONEYPOT_NAME]: honeypotTyped, ...fieldsTyped } = typed
     if (honeypotTyped !== undefined) setHoneypot(honeypotTyped)
     if (Object.keys(fieldsTyped).length > 0) setValues((current) => ({ ...current, ...fieldsTyped }))

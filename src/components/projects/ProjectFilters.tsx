@@ -1,6 +1,7 @@
 import { useRef } from "react"
 import { styled } from "@linaria/react"
 import { useLayoutEffectInBrowser } from "../../hooks/use-layout-effect-in-browser"
+import { changedInHtml } from "../../lib/browser/changed-in-html"
 import { useStrings } from "../../hooks/use-lang"
 import { PROJECTS } from "../../lib/i18n/ui/projects"
 import { SECTOR_OPTIONS, STATUS_OPTIONS } from "../../lib/listing/projects"
@@ -18,21 +19,6 @@ interface Props {
 }
 
 /**
- * The values of the selects a visitor changed in the page's HTML before the app started: those that
- * differ from the option the HTML marks as selected.
- */
-function chosenBeforeHydration(form: HTMLFormElement | null): Choice {
-  const choice: Choice = {}
-  for (const name of ["status", "sector"] as const) {
-    const select = form?.elements.namedItem(name)
-    if (!(select instanceof HTMLSelectElement)) continue
-    const inHtml = Array.from(select.options).find((option) => option.defaultSelected)?.value
-    if (inHtml !== undefined && select.value !== inHtml) choice[name] = select.value
-  }
-  return choice
-}
-
-/**
  * Status and sector selects; 'all' reads as "All statuses" / "All sectors". The options' values stay
  * the English ones in every language: they are what the URL's query holds.
  */
@@ -42,7 +28,7 @@ export function ProjectFilters({ status, sector, onChoose }: Props) {
   // The selects are in the page's HTML: a choice made before the app started is applied once it has
   // (React would otherwise put the select back at its next render).
   useLayoutEffectInBrowser(() => {
-    const choice = chosenBeforeHydration(formRef.current)
+    const choice: Choice = changedInHtml(formRef.current, ["status", "sector"])
     if (Object.keys(choice).length > 0) onChoose(choice)
     // Once, in hydration's commit: later choices come through onChange.
   }, [])
